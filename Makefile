@@ -1,0 +1,61 @@
+# Scorepad: `make run` serves the app, `make test` runs every test. Both bootstrap .venv.
+.DEFAULT_GOAL := help
+SHELL := /bin/bash
+
+VENV := .venv
+BIN := $(VENV)/bin
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+# Django 6.1 needs Python 3.12 or newer. Take PYTHON= if given, else the first suitable
+# interpreter on PATH or in pyenv; say so plainly when there is none.
+PYTHON ?= $(shell for p in python3.13 python3.12 python3.14 python3 \
+	$$(ls -d $${PYENV_ROOT:-$$HOME/.pyenv}/versions/3.1[2-9]*/bin/python3 2>/dev/null | sort -rV); do \
+	  command -v $$p >/dev/null 2>&1 && $$p -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null \
+	  && { command -v $$p; break; }; done)
+
+.PHONY: help run test test-fast lint format bench messages clean
+
+help:
+	@echo "make run    serve Scorepad on http://$(HOST):$(PORT)/ (SQLite unless DATABASE_URL is set)"
+	@echo "make test   run the whole test suite, browser tests included"
+	@echo "make lint   ruff check and format check"
+	@echo "make bench  print the timing figures"
+
+$(BIN)/.installed: pyproject.toml
+	@if [ -z "$(PYTHON)" ]; then \
+	  echo "Scorepad needs Python 3.12 or newer (Django 6.1). None was found: install one, or pass PYTHON=/path/to/python3.12" >&2; \
+	  exit 1; fi
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@touch $@
+
+$(BIN)/.compiled: $(BIN)/.installed $(wildcard locale/*/LC_MESSAGES/*.po)
+	$(BIN)/python manage.py compilemessages --ignore=.venv -v 0
+	@touch $@
+
+run: $(BIN)/.compiled
+	$(BIN)/python manage.py migrate --no-input -v 0
+	$(BIN)/python manage.py runserver $(HOST):$(PORT)
+
+test: $(BIN)/.compiled
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+lint: $(BIN)/.installed
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: $(BIN)/.installed
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+bench: $(BIN)/.compiled
+	$(BIN)/python -m scorepad.bench
+
+messages: $(BIN)/.installed
+	$(BIN)/python manage.py makemessages -l tr -l en --ignore=.venv --ignore=tests --no-obsolete
+	$(BIN)/python manage.py makemessages -d djangojs -l tr -l en --ignore=.venv --ignore=tests --ignore=staticfiles --no-obsolete
+
+clean:
+	rm -rf $(VENV) staticfiles .pytest_cache .ruff_cache

@@ -1,0 +1,8 @@
+from django.urls import path
+
+from rules import views
+
+app_name = "rules"
+urlpatterns = [
+    path("", views.index, name="index"),
+]

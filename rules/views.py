@@ -1,0 +1,10 @@
+"""The rules reference pages."""
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import require_safe
+
+
+@require_safe
+def index(request: HttpRequest) -> HttpResponse:
+    return render(request, "rules/index.html")

@@ -1,0 +1,145 @@
+"""The ``scorepad/1`` game document: read and check one, compute its sheet, and convert it to
+and from the models. It is the format of the JSON export and import and of ``scoresheet``."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.db import transaction
+
+from scorepad.games import RuleError, engine, gettext_noop
+from scorepad.games.checks import check_keys
+from scorepad.models import Deal, Game
+
+FORMAT = "scorepad/1"
+NAME_LENGTH = 40
+
+
+def parse(text: str | bytes) -> dict[str, Any]:
+    """Read a JSON text into a clean document, or raise RuleError saying what is wrong."""
+    try:
+        data = json.loads(text)
+    except UnicodeDecodeError:
+        raise RuleError(gettext_noop("the file is not UTF-8 text")) from None
+    except json.JSONDecodeError as error:
+        raise RuleError(
+            gettext_noop("the file is not valid JSON (line %(line)d, column %(column)d: %(msg)s)"),
+            line=error.lineno,
+            column=error.colno,
+            msg=error.msg,
+        ) from None
+    return clean_document(data)
+
+
+def clean_players(players: Any, allowed: range) -> list[str]:
+    """Names in playing order: trimmed, 1-40 characters, distinct, as many as the game takes."""
+    if not isinstance(players, list) or not all(isinstance(name, str) for name in players):
+        raise RuleError(gettext_noop("players must be a list of names"), field="players")
+    names = [name.strip() for name in players]
+    if len(names) not in allowed:
+        if len(allowed) == 1:
+            raise RuleError(
+                gettext_noop("this game takes exactly %(count)d players, not %(given)d"),
+                field="players",
+                count=allowed.start,
+                given=len(names),
+            )
+        raise RuleError(
+            gettext_noop("this game takes %(low)d to %(high)d players, not %(given)d"),
+            field="players",
+            low=allowed.start,
+            high=allowed.stop - 1,
+            given=len(names),
+        )
+    for name in names:
+        if not 1 <= len(name) <= NAME_LENGTH:
+            raise RuleError(
+                gettext_noop("a player's name must be 1 to %(length)d characters long"),
+                field="players",
+                length=NAME_LENGTH,
+            )
+    seen: set[str] = set()
+    for name in names:
+        if name in seen:
+            raise RuleError(
+                gettext_noop("two players are called %(name)s: give each a different name"),
+                field="players",
+                name=name,
+            )
+        seen.add(name)
+    return names
+
+
+def clean_document(data: Any) -> dict[str, Any]:
+    """Check a decoded document, deal by deal, and return it with every default filled in."""
+    check_keys(
+        data, required=("format", "game", "players"), optional=("options", "deals"), field="file"
+    )
+    if data["format"] != FORMAT:
+        raise RuleError(
+            gettext_noop("format must be %(expected)r"), field="format", expected=FORMAT
+        )
+    if not isinstance(data["game"], str):
+        raise RuleError(gettext_noop("game must be a name"), field="game")
+    rules = engine(data["game"])
+    players = clean_players(data["players"], rules.PLAYERS)
+    options = rules.clean_options(data.get("options", {}))
+    raw_deals = data.get("deals", [])
+    if not isinstance(raw_deals, list):
+        raise RuleError(gettext_noop("deals must be a list"), field="deals")
+    deals: list[dict[str, Any]] = []
+    for raw in raw_deals:
+        deals.append(rules.clean_deal(players, options, deals, raw))
+    return {
+        "format": FORMAT,
+        "game": rules.NAME,
+        "players": players,
+        "options": options,
+        "deals": deals,
+    }
+
+
+def compute_sheet(document: dict[str, Any]) -> dict[str, Any]:
+    """The engine's sheet of a clean document, with the per-score explanations."""
+    rules = engine(document["game"])
+    return rules.compute_sheet(document["players"], document["options"], document["deals"])
+
+
+def without_notes(sheet: dict[str, Any]) -> dict[str, Any]:
+    """The sheet as the game file writes it: the explanations are for the screen only."""
+    return {
+        **sheet,
+        "deals": [{k: v for k, v in row.items() if k != "why"} for row in sheet["deals"]],
+    }
+
+
+def with_sheet(document: dict[str, Any]) -> dict[str, Any]:
+    """The document as ``scoresheet`` and the export write it: itself plus ``sheet``."""
+    return {**document, "sheet": without_notes(compute_sheet(document))}
+
+
+def document_of(game: Game, deals: list[Deal] | None = None) -> dict[str, Any]:
+    """A stored game as a document (its rows were checked when they were recorded)."""
+    if deals is None:
+        deals = list(game.deals.all())
+    return {
+        "format": FORMAT,
+        "game": game.game,
+        "players": list(game.players),
+        "options": dict(game.options),
+        "deals": [deal.data for deal in sorted(deals, key=lambda d: d.number)],
+    }
+
+
+@transaction.atomic
+def create_game(document: dict[str, Any]) -> Game:
+    """Store a clean document as a new game with its deals."""
+    game = Game.objects.create(
+        game=document["game"], players=document["players"], options=document["options"]
+    )
+    Deal.objects.bulk_create(
+        Deal(game=game, number=number, data=data)
+        for number, data in enumerate(document["deals"], start=1)
+    )
+    return game

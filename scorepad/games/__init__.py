@@ -1,0 +1,95 @@
+"""The rules of each game as plain Python, and the registry: game name -> engine module.
+
+Nothing here imports Django: the engines are pure functions over what the table recorded,
+so they can be tested, benchmarked and reused without a database.
+
+Every engine module has the same shape:
+
+``NAME``
+    The game's key in the game file (``"joker"``).
+``PLAYERS``
+    A ``range`` of the allowed numbers of players.
+``OPTIONS``
+    ``{option: default}`` in the order they are shown.
+``clean_options(options) -> dict``
+    The full options, defaults filled in; unknown keys and bad values raise ``RuleError``
+    with ``field="options.<key>"``.
+``clean_deal(players, options, deals, deal) -> dict``
+    Checks one raw deal (a dict from JSON or a form) in the context of the clean ``deals``
+    before it, and returns it normalised: optional keys filled in as the game file writes them.
+    Raises ``RuleError(deal=len(deals) + 1, field=...)``, also for a deal after the game ended.
+``compute_sheet(players, options, deals) -> dict``
+    The sheet of ``spec/game-file.md`` from clean deals. Deal rows may carry an extra key
+    ``"why"``: one ``Note`` (or ``None``) per side, explaining the score; it is not part of
+    the game file and is dropped when the sheet is written out.
+``next_deal(players, options, deals) -> dict | None``
+    What the table needs next (who deals, how many cards, which phase, the dealer's
+    forbidden bid...), or ``None`` when the game is finished.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any, NamedTuple
+
+
+def gettext_noop(message: str) -> str:
+    """Mark a message for translation; the web app and the command translate it on output."""
+    return message
+
+
+class Note(NamedTuple):
+    """A translatable sentence: an English message with ``%(name)s`` placeholders."""
+
+    message: str
+    params: dict[str, Any] = {}
+
+    def render(self, translate: Callable[[str], str] = str) -> str:
+        text = translate(self.message)
+        return text % self.params if self.params else text
+
+
+class RuleError(ValueError):
+    """A refused deal, option or file: says which deal, which field and which rule."""
+
+    def __init__(
+        self, message: str, *, deal: int | None = None, field: str | None = None, **params: Any
+    ) -> None:
+        self.note = Note(message, {"field": field, **params})
+        self.deal = deal
+        self.field = field
+        super().__init__(self.reason())
+
+    def reason(self, translate: Callable[[str], str] = str) -> str:
+        """The message for a player, translated by ``translate``, naming the deal if any."""
+        text = self.note.render(translate)
+        if self.deal is None:
+            return text
+        return translate(gettext_noop("deal %(number)d: %(reason)s")) % {
+            "number": self.deal,
+            "reason": text,
+        }
+
+
+def _registry() -> dict[str, ModuleType]:
+    from scorepad.games import ers, joker, klaverjas, seep
+
+    return {module.NAME: module for module in (joker, klaverjas, seep, ers)}
+
+
+GAMES: dict[str, ModuleType] = {}
+
+
+def engine(name: str) -> ModuleType:
+    """The engine module of a game, by its game-file name."""
+    if not GAMES:
+        GAMES.update(_registry())
+    try:
+        return GAMES[name]
+    except KeyError:
+        raise RuleError(
+            gettext_noop("unknown game %(game)r: choose joker, klaverjas, seep or ers"),
+            field="game",
+            game=name,
+        ) from None

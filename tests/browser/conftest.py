@@ -1,0 +1,99 @@
+"""Real Chromium at a phone-sized viewport, driven by Playwright against pytest-django's live server.
+
+Debian's chromium is used as it is (``playwright install`` cannot download browsers here).
+"""
+
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+
+PHONE = {"width": 390, "height": 844}
+CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+# Playwright's sync API runs an event loop; Django's async-safety check would refuse the ORM.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/browser/" in str(item.fspath):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    if not os.path.exists(CHROMIUM):
+        pytest.fail(f"Chromium is needed for the browser tests and is not at {CHROMIUM}")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS
+        )
+        yield browser
+        browser.close()
+
+
+def new_phone(browser: Browser, language: str = "en") -> Page:
+    """A fresh phone: its own cookies, a 390 x 844 screen, touch, and a preferred language."""
+    context = browser.new_context(
+        viewport=PHONE,
+        device_scale_factor=2,
+        is_mobile=True,
+        has_touch=True,
+        locale=language,
+        extra_http_headers={"Accept-Language": language},
+    )
+    context.set_default_timeout(10_000)
+    return context.new_page()
+
+
+@pytest.fixture
+def phone(browser: Browser, live_server) -> Iterator[Page]:
+    page = new_phone(browser)
+    yield page
+    page.context.close()
+
+
+@pytest.fixture
+def phone_tr(browser: Browser, live_server) -> Iterator[Page]:
+    page = new_phone(browser, "tr")
+    yield page
+    page.context.close()
+
+
+@pytest.fixture
+def second_phone(browser: Browser, live_server) -> Iterator[Page]:
+    page = new_phone(browser)
+    yield page
+    page.context.close()
+
+
+@pytest.fixture(autouse=True)
+def _screenshots_on_failure(request) -> Iterator[None]:
+    yield
+    report = getattr(request.node, "rep_call", None)
+    if report is not None and report.failed:
+        folder = tempfile.gettempdir()
+        for name in ("phone", "phone_tr", "second_phone"):
+            page = request.node.funcargs.get(name)
+            if page is not None and not page.is_closed():
+                page.screenshot(path=os.path.join(folder, f"{request.node.name}-{name}.png"))
+
+
+@pytest.hookimpl(tryfirst=True, hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"rep_{report.when}", report)
