@@ -37,6 +37,7 @@ $(BIN)/.compiled: $(BIN)/.installed $(wildcard locale/*/LC_MESSAGES/*.po)
 
 run: $(BIN)/.compiled
 	$(BIN)/python manage.py migrate --no-input -v 0
+	$(BIN)/python manage.py collectstatic --no-input -v 0
 	$(BIN)/python manage.py runserver $(HOST):$(PORT)
 
 test: $(BIN)/.compiled
