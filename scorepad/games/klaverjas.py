@@ -1,0 +1,262 @@
+"""Klaverjas: two partnerships, teams (0, 2) and (1, 3), a fixed number of deals.
+
+Per deal the table records the playing team (the team that chose trump), each team's card
+points (162 in all, the last trick's 10 included), each team's roem, the team that took all
+eight tricks (pit) and the team that revoked (verzaakt), if any. The deal scores follow:
+
+1. a revoking team writes 0 and the other team 162 plus all roem of both teams;
+2. otherwise each team's total is its card points + its roem + 100 for pit;
+3. the playing team makes its contract with strictly more than the other team, and then each
+   team writes its own total;
+4. otherwise the playing team is nat: it writes 0 and the other team 162 plus all roem plus
+   its own pit bonus. A tie is nat.
+
+The Amsterdam and Rotterdam rules differ only in the duty to trump, never in the score.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorepad.games import Note, RuleError, gettext_noop
+from scorepad.games.checks import (
+    TRUMPS,
+    check_keys,
+    choice,
+    number_list,
+    options_with_defaults,
+    whole_number,
+)
+
+NAME = "klaverjas"
+PLAYERS = range(4, 5)
+OPTIONS = {"deals": 16, "rules": "amsterdam", "first_dealer": 0}
+RULES = ("amsterdam", "rotterdam")
+
+CARD_POINTS = 162
+PIT_BONUS = 100
+TEAMS = ((0, 2), (1, 3))
+
+
+def clean_options(options: Any) -> dict[str, Any]:
+    options = options_with_defaults(options, OPTIONS)
+    whole_number(options["deals"], field="options.deals", low=1)
+    choice(options["rules"], RULES, field="options.rules")
+    whole_number(options["first_dealer"], field="options.first_dealer", low=0, high=3)
+    return options
+
+
+def dealer(options: dict[str, Any], index: int) -> int:
+    """The deal passes to the next player every deal; ``index`` is 0-based."""
+    return (options["first_dealer"] + index) % 4
+
+
+def team_names(players: list[str]) -> list[str]:
+    return [" & ".join(players[seat] for seat in team) for team in TEAMS]
+
+
+# What the table records
+
+
+def is_roem(value: int) -> bool:
+    """Roem is a sum of 20, 50, 100 and 200: 0 or a multiple of 10, never 10 or 30.
+
+    Every other multiple of 10 can be made: 40 = 20 + 20, 50, then 20 more at a time.
+    """
+    return value >= 0 and value % 10 == 0 and value not in (10, 30)
+
+
+def clean_deal(
+    players: list[str], options: dict[str, Any], deals: list[dict[str, Any]], deal: Any
+) -> dict[str, Any]:
+    """Check one deal and return it with ``roem``, ``pit`` and ``revoke`` filled in.
+
+    ``points`` may be left out of a revoked deal, whose score does not depend on them; it then
+    stays out. ``trump`` is kept when given.
+    """
+    number = len(deals) + 1
+    if len(deals) >= options["deals"]:
+        raise RuleError(
+            gettext_noop("the game is over after %(deals)d deals"),
+            deal=number,
+            field="deal",
+            deals=options["deals"],
+        )
+    check_keys(
+        deal,
+        required=("playing",),
+        optional=("points", "roem", "pit", "revoke", "trump"),
+        deal=number,
+    )
+    playing = choice(deal["playing"], (0, 1), field="playing", deal=number)
+    revoke = choice(deal.get("revoke"), (None, 0, 1), field="revoke", deal=number)
+    pit = choice(deal.get("pit"), (None, 0, 1), field="pit", deal=number)
+    roem = number_list(deal.get("roem", [0, 0]), length=2, field="roem", low=0, deal=number)
+    for value in roem:
+        if not is_roem(value):
+            raise RuleError(
+                gettext_noop(
+                    "roem is made of 20, 50, 100 and 200, so it cannot be %(roem)d: "
+                    "it is 0 or a multiple of 10, never 10 or 30"
+                ),
+                deal=number,
+                field="roem",
+                roem=value,
+            )
+
+    if "points" not in deal and revoke is None:
+        raise RuleError(
+            gettext_noop("points are missing: enter each team's card points"),
+            deal=number,
+            field="points",
+        )
+    points = None
+    if "points" in deal:
+        points = number_list(
+            deal["points"], length=2, field="points", low=0, high=CARD_POINTS, deal=number
+        )
+        if sum(points) != CARD_POINTS:
+            raise RuleError(
+                gettext_noop(
+                    "the card points must add up to 162 (the last trick's 10 included), "
+                    "not %(total)d"
+                ),
+                deal=number,
+                field="points",
+                total=sum(points),
+            )
+
+    if pit is not None:
+        other = 1 - pit
+        if points is not None and points[pit] != CARD_POINTS:
+            raise RuleError(
+                gettext_noop(
+                    "the team that took all eight tricks (pit) has all 162 card points, "
+                    "not %(points)d"
+                ),
+                deal=number,
+                field="points",
+                points=points[pit],
+            )
+        if roem[other]:
+            raise RuleError(
+                gettext_noop(
+                    "a team that took no trick has no roem, so it cannot have %(roem)d: "
+                    "the other team took all eight tricks (pit)"
+                ),
+                deal=number,
+                field="roem",
+                roem=roem[other],
+            )
+
+    clean: dict[str, Any] = {"playing": playing}
+    if points is not None:
+        clean["points"] = points
+    clean.update(roem=roem, pit=pit, revoke=revoke)
+    if "trump" in deal:
+        clean["trump"] = choice(deal["trump"], TRUMPS, field="trump", deal=number)
+    return clean
+
+
+# The deal score
+
+MADE_NOTES = {
+    # (the playing team?, took all eight tricks?) -> why a team writes its own total
+    (True, False): gettext_noop("made: %(points)d points + %(roem)d roem"),
+    (True, True): gettext_noop(
+        "made: %(points)d points + %(roem)d roem + 100 for pit (all eight tricks)"
+    ),
+    # The other team cannot have taken every trick: the playing team would have 0 and be nat.
+    (False, False): gettext_noop("%(points)d points + %(roem)d roem"),
+}
+
+
+def score_deal(deal: dict[str, Any], names: list[str]) -> tuple[str, list[int], list[Note | None]]:
+    """The result (``made``, ``nat`` or ``revoke``), each team's score, and why."""
+    roem = deal["roem"]
+    all_roem = sum(roem)
+    scores = [0, 0]
+    why: list[Note | None] = [None, None]
+
+    revoke = deal["revoke"]
+    if revoke is not None:
+        other = 1 - revoke
+        scores[other] = CARD_POINTS + all_roem
+        why[revoke] = Note(gettext_noop("revoked: scores nothing"))
+        why[other] = Note(
+            gettext_noop("revoke by %(team)s: 162 + %(roem)d roem"),
+            {"team": names[revoke], "roem": all_roem},
+        )
+        return "revoke", scores, why
+
+    playing = deal["playing"]
+    other = 1 - playing
+    points = deal["points"]
+    pit = deal["pit"]
+    totals = [points[team] + roem[team] + (PIT_BONUS if pit == team else 0) for team in (0, 1)]
+
+    if totals[playing] > totals[other]:
+        why = [
+            Note(
+                MADE_NOTES[team == playing, pit == team],
+                {"points": points[team], "roem": roem[team]},
+            )
+            for team in (0, 1)
+        ]
+        return "made", totals, why
+
+    scores[other] = CARD_POINTS + all_roem + (PIT_BONUS if pit == other else 0)
+    why[playing] = Note(
+        gettext_noop("nat: %(total)d is not more than %(other)d"),
+        {"total": totals[playing], "other": totals[other]},
+    )
+    why[other] = Note(
+        gettext_noop("nat: 162 + %(roem)d roem go to %(team)s, + 100 for pit (all eight tricks)")
+        if pit == other
+        else gettext_noop("nat: 162 + %(roem)d roem go to %(team)s"),
+        {"roem": all_roem, "team": names[other]},
+    )
+    return "nat", scores, why
+
+
+# The sheet
+
+
+def compute_sheet(
+    players: list[str], options: dict[str, Any], deals: list[dict[str, Any]]
+) -> dict[str, Any]:
+    names = team_names(players)
+    totals = [0, 0]
+    rows = []
+    for index, deal in enumerate(deals):
+        result, scores, why = score_deal(deal, names)
+        totals = [total + score for total, score in zip(totals, scores, strict=True)]
+        rows.append(
+            {
+                "number": index + 1,
+                "dealer": dealer(options, index),
+                "result": result,
+                "scores": scores,
+                "totals": totals,
+                "why": why,
+            }
+        )
+    finished = len(deals) >= options["deals"]
+    winners = [team for team in (0, 1) if totals[team] == max(totals)] if finished else []
+    return {
+        "sides": names,
+        "deals": rows,
+        "totals": totals,
+        "finished": finished,
+        "winners": winners,
+    }
+
+
+def next_deal(
+    players: list[str], options: dict[str, Any], deals: list[dict[str, Any]]
+) -> dict[str, Any] | None:
+    """Who deals next and who leads (the player after the dealer), or None after the last."""
+    if len(deals) >= options["deals"]:
+        return None
+    seat = dealer(options, len(deals))
+    return {"number": len(deals) + 1, "dealer": seat, "first": (seat + 1) % 4}
