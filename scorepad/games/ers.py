@@ -1,0 +1,213 @@
+"""Egyptian Rat Screw: a series of games, each won by one player, first to the target wins.
+
+Nothing is scored inside a game; each game is recorded by its winner, who scores 1. The house
+rules (slap combinations, jokers, the penalty for a wrong slap, slapping back in) are agreed
+before play and shown on the game page; they never change the score. The two helpers at the
+end answer the rules page's questions: is this pile slappable, and how many chances does a
+face card give?
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorepad.games import Note, RuleError, gettext_noop
+from scorepad.games.checks import (
+    boolean,
+    check_keys,
+    options_with_defaults,
+    whole_number,
+)
+
+NAME = "ers"
+PLAYERS = range(2, 9)
+COMBOS = ("double", "sandwich", "top-bottom", "tens")
+OPTIONS = {
+    "target": 3,
+    "combos": ["double", "sandwich"],
+    "jokers": False,
+    "penalty": 1,
+    "comeback": False,
+}
+MAX_PENALTY = 10
+
+
+def _basic(**changes: Any) -> dict[str, Any]:
+    """Double and sandwich, no jokers, one card for a wrong slap, out when out of cards."""
+    return {
+        "combos": ["double", "sandwich"],
+        "jokers": False,
+        "penalty": 1,
+        "comeback": False,
+        **changes,
+    }
+
+
+PRESETS = {
+    "basic": _basic(),
+    "wide": _basic(combos=list(COMBOS)),
+    "jokers": _basic(jokers=True),
+    "comeback": _basic(comeback=True),
+    # "A wrong slap costs cards and a player out of cards is out": Basic already has both, so
+    # Strict is told apart by a dearer wrong slap, two cards instead of one.
+    "strict": _basic(penalty=2),
+}
+PRESET_LABELS = {
+    "basic": gettext_noop("Basic"),
+    "wide": gettext_noop("Wide"),
+    "jokers": gettext_noop("With jokers"),
+    "comeback": gettext_noop("Comeback"),
+    "strict": gettext_noop("Strict"),
+}
+
+
+def clean_options(options: Any) -> dict[str, Any]:
+    """The options with defaults filled in; ``combos`` comes back in the order of COMBOS."""
+    options = options_with_defaults(options, OPTIONS)
+    whole_number(options["target"], field="options.target", low=1)
+    options["combos"] = clean_combos(options["combos"])
+    boolean(options["jokers"], field="options.jokers")
+    whole_number(options["penalty"], field="options.penalty", low=0, high=MAX_PENALTY)
+    boolean(options["comeback"], field="options.comeback")
+    return options
+
+
+def clean_combos(combos: Any) -> list[str]:
+    if not isinstance(combos, list) or not all(combo in COMBOS for combo in combos):
+        raise RuleError(
+            gettext_noop("options.combos must be a list of some of %(choices)s"),
+            field="options.combos",
+            choices=", ".join(COMBOS),
+        )
+    for combo in combos:
+        if combos.count(combo) > 1:
+            raise RuleError(
+                gettext_noop("options.combos lists %(combo)s twice"),
+                field="options.combos",
+                combo=combo,
+            )
+    return [combo for combo in COMBOS if combo in combos]
+
+
+# The series
+
+
+class Series:
+    """The games played through: one sheet row per game and the wins so far."""
+
+    def __init__(self, players: list[str], options: dict[str, Any], games: list[dict[str, Any]]):
+        self.rows: list[dict[str, Any]] = []
+        self.wins = [0] * len(players)
+        for number, game in enumerate(games, start=1):
+            scores = [0] * len(players)
+            scores[game["winner"]] = 1
+            self.wins = [total + score for total, score in zip(self.wins, scores, strict=True)]
+            why: list[Note | None] = [None] * len(players)
+            why[game["winner"]] = Note(gettext_noop("won the game"))
+            self.rows.append(
+                {
+                    "number": number,
+                    "dealer": None,
+                    "scores": scores,
+                    "totals": self.wins,
+                    "why": why,
+                }
+            )
+        best = max(self.wins)
+        self.finished = best >= options["target"]
+        self.winners = (
+            [seat for seat, wins in enumerate(self.wins) if wins == best] if self.finished else []
+        )
+
+
+def clean_deal(
+    players: list[str], options: dict[str, Any], deals: list[dict[str, Any]], deal: Any
+) -> dict[str, Any]:
+    """Check one game's record: the seat of its winner."""
+    number = len(deals) + 1
+    series = Series(players, options, deals)
+    if series.finished:
+        raise RuleError(
+            gettext_noop("the match is over: %(player)s has reached %(target)d wins"),
+            deal=number,
+            field="deal",
+            player=players[series.winners[0]],
+            target=options["target"],
+        )
+    check_keys(deal, required=("winner",), deal=number)
+    winner = whole_number(deal["winner"], field="winner", low=0, high=len(players) - 1, deal=number)
+    return {"winner": winner}
+
+
+def compute_sheet(
+    players: list[str], options: dict[str, Any], deals: list[dict[str, Any]]
+) -> dict[str, Any]:
+    series = Series(players, options, deals)
+    return {
+        "sides": list(players),
+        "deals": series.rows,
+        "totals": series.wins,
+        "finished": series.finished,
+        "winners": series.winners,
+    }
+
+
+def next_deal(
+    players: list[str], options: dict[str, Any], deals: list[dict[str, Any]]
+) -> dict[str, Any] | None:
+    if Series(players, options, deals).finished:
+        return None
+    return {"number": len(deals) + 1}
+
+
+# The rules page's helpers
+
+NUMBER_VALUES = {"A": 1, **{str(value): value for value in range(2, 11)}}
+CHALLENGES = {"J": 1, "Q": 2, "K": 3, "A": 4}
+JOKER = "JOKER"
+RANKS = (*NUMBER_VALUES, "J", "Q", "K", JOKER)
+
+
+def is_slap(
+    pile: list[str], combos: list[str], jokers: bool = False, bottom: str | None = None
+) -> str | None:
+    """Which slap the pile allows (``joker``, ``double``, ``sandwich``, ``top-bottom``,
+    ``tens``), the first that applies in that order, or None.
+
+    ``pile`` holds ranks (``"A"``, ``"2"``..``"10"``, ``"J"``, ``"Q"``, ``"K"``, ``"JOKER"``)
+    from the bottom up, so ``pile[-1]`` is the top card. When ``pile`` holds only the last
+    few cards, ``bottom`` is the first card laid on the whole pile, below them all; when it is
+    None the pile is whole and its bottom is ``pile[0]``.
+    """
+    for card in pile if bottom is None else [*pile, bottom]:
+        if card not in RANKS:
+            raise ValueError(f"not a card rank: {card!r}")
+    if not pile:
+        return None
+    top = pile[-1]
+    if jokers and top == JOKER:
+        return "joker"
+    if "double" in combos and len(pile) >= 2 and pile[-2] == top:
+        return "double"
+    # Any one card between the pair makes a sandwich, even one of the same rank.
+    if "sandwich" in combos and len(pile) >= 3 and pile[-3] == top:
+        return "sandwich"
+    if "top-bottom" in combos:
+        if bottom is None and len(pile) >= 2 and pile[0] == top:
+            return "top-bottom"
+        if bottom is not None and bottom == top:
+            return "top-bottom"
+    if (
+        "tens" in combos
+        and len(pile) >= 2
+        and pile[-2] in NUMBER_VALUES
+        and top in NUMBER_VALUES
+        and NUMBER_VALUES[pile[-2]] + NUMBER_VALUES[top] == 10
+    ):
+        return "tens"
+    return None
+
+
+def face_card_challenge(card: str) -> int:
+    """How many chances the next player has to turn up a face card: J 1, Q 2, K 3, A 4."""
+    return CHALLENGES.get(card, 0)
