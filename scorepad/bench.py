@@ -48,7 +48,11 @@ def finished_games() -> dict[str, tuple[list[str], dict, list[dict]]]:
         joker_deals.append(joker.clean_deal(players, joker_options, joker_deals, deal))
 
     klaverjas_deals = [
-        {"playing": index % 2, "points": [82 + index, 80 - index], "roem": [20 if index % 3 else 0, 0]}
+        {
+            "playing": index % 2,
+            "points": [82 + index, 80 - index],
+            "roem": [20 if index % 3 else 0, 0],
+        }
         for index in range(16)
     ]
     # Small swings keep the running difference inside ±100, so the one-bazzi match lasts 30 deals.
@@ -66,13 +70,20 @@ def main() -> None:
 
     for name, (players, options, deals) in finished_games().items():
         document = gamefile.clean_document(
-            {"format": "scorepad/1", "game": name, "players": players, "options": options, "deals": deals}
+            {
+                "format": "scorepad/1",
+                "game": name,
+                "players": players,
+                "options": options,
+                "deals": deals,
+            }
         )
         sheet = gamefile.compute_sheet(document)
         assert sheet["finished"], f"the {name} benchmark game should be finished"
         median, p95 = measure(lambda document=document: gamefile.compute_sheet(document))
         print(
-            f"BENCH sheet game={name} deals={len(deals)} median_ms={median:.4f} p95_ms={p95:.4f} target_ms=1"
+            f"BENCH sheet game={name} deals={len(deals)}"
+            f" median_ms={median:.4f} p95_ms={p95:.4f} target_ms=1"
         )
     from rules import bench as rules_bench
 

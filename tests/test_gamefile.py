@@ -11,7 +11,13 @@ SPEC_EXAMPLE = {
     "format": "scorepad/1",
     "game": "joker",
     "players": ["Nino", "Giorgi", "Ana", "Levan"],
-    "options": {"length": "classic", "shtanga": -200, "premium": True, "erase": False, "first_dealer": 0},
+    "options": {
+        "length": "classic",
+        "shtanga": -200,
+        "premium": True,
+        "erase": False,
+        "first_dealer": 0,
+    },
     "deals": [
         {"bids": [0, 1, 0, 1], "tricks": [0, 1, 0, 0], "trump": "hearts"},
         {"bids": [1, 0, 0, 0]},

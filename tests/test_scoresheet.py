@@ -42,7 +42,11 @@ def test_scoresheet_reads_standard_input():
 def test_scoresheet_fills_in_default_options():
     document = {"format": "scorepad/1", "game": "klaverjas", "players": ["A", "B", "C", "D"]}
     run = scoresheet("-", stdin=json.dumps(document))
-    assert json.loads(run.stdout)["options"] == {"deals": 16, "rules": "amsterdam", "first_dealer": 0}
+    assert json.loads(run.stdout)["options"] == {
+        "deals": 16,
+        "rules": "amsterdam",
+        "first_dealer": 0,
+    }
 
 
 @pytest.mark.parametrize(

@@ -42,7 +42,12 @@ def check_keys(
 
 
 def whole_number(
-    value: Any, *, field: str, low: int | None = None, high: int | None = None, deal: int | None = None
+    value: Any,
+    *,
+    field: str,
+    low: int | None = None,
+    high: int | None = None,
+    deal: int | None = None,
 ) -> int:
     """A whole number within [low, high], or a RuleError naming the bounds."""
     if not is_whole(value):
@@ -54,7 +59,10 @@ def whole_number(
             )
         if low is None:
             raise RuleError(
-                gettext_noop("%(field)s must be at most %(high)d"), deal=deal, field=field, high=high
+                gettext_noop("%(field)s must be at most %(high)d"),
+                deal=deal,
+                field=field,
+                high=high,
             )
         raise RuleError(
             gettext_noop("%(field)s must be between %(low)d and %(high)d"),
@@ -83,9 +91,7 @@ def number_list(
             field=field,
             length=length,
         )
-    return [
-        whole_number(item, field=field, low=low, high=high, deal=deal) for item in value
-    ]
+    return [whole_number(item, field=field, low=low, high=high, deal=deal) for item in value]
 
 
 def choice(value: Any, choices: Collection[Any], *, field: str, deal: int | None = None) -> Any:

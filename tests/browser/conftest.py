@@ -1,4 +1,4 @@
-"""Real Chromium at a phone-sized viewport, driven by Playwright against pytest-django's live server.
+"""Real Chromium at a phone-sized viewport, driven by Playwright against the live server.
 
 Debian's chromium is used as it is (``playwright install`` cannot download browsers here).
 """

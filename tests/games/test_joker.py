@@ -1,6 +1,5 @@
 """The Joker rules engine: format, refusals, deal scores, section premium, sheet and next deal."""
 
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st

@@ -71,7 +71,10 @@ def render_text(result: dict[str, Any]) -> str:
         rows.append(cells)
     rows.append(["", "total", *[""] * len(extra), *(str(t) for t in sheet["totals"])])
     widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
-    lines = ["  ".join(cell.rjust(width) for cell, width in zip(row, widths, strict=True)) for row in rows]
+    lines = [
+        "  ".join(cell.rjust(width) for cell, width in zip(row, widths, strict=True))
+        for row in rows
+    ]
     if sheet["finished"]:
         winners = " and ".join(sides[i] for i in sheet["winners"])
         lines.append(f"finished: {winners} won")
