@@ -29,6 +29,11 @@ def parse(text: str | bytes) -> dict[str, Any]:
             column=error.colno,
             msg=error.msg,
         ) from None
+    except (ValueError, RecursionError):
+        # Numbers of thousands of digits, or thousands of nested lists: no game file.
+        raise RuleError(
+            gettext_noop("the file is not a game file: it nests or counts too deep")
+        ) from None
     return clean_document(data)
 
 
@@ -73,8 +78,12 @@ def clean_players(players: Any, allowed: range) -> list[str]:
 
 def clean_document(data: Any) -> dict[str, Any]:
     """Check a decoded document, deal by deal, and return it with every default filled in."""
+    # An exported file carries its sheet: it is derived, so it is recomputed, never read.
     check_keys(
-        data, required=("format", "game", "players"), optional=("options", "deals"), field="file"
+        data,
+        required=("format", "game", "players"),
+        optional=("options", "deals", "sheet"),
+        field="file",
     )
     if data["format"] != FORMAT:
         raise RuleError(

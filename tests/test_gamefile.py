@@ -107,3 +107,17 @@ def test_a_document_survives_the_round_trip_through_the_models():
     game = gamefile.create_game(document)
     assert gamefile.document_of(game) == document
     assert json.loads(json.dumps(gamefile.with_sheet(gamefile.document_of(game))))
+
+
+def test_a_document_with_its_sheet_reads_back_in_and_the_sheet_is_recomputed():
+    written = gamefile.with_sheet(gamefile.clean_document(SPEC_EXAMPLE))
+    written["sheet"]["totals"] = [999, 999, 999, 999]
+    again = gamefile.parse(json.dumps(written))
+    assert "sheet" not in again
+    assert gamefile.with_sheet(again)["sheet"]["totals"] == [50, 100, 50, -200]
+
+
+def test_numbers_too_long_to_read_are_refused():
+    text = json.dumps(SPEC_EXAMPLE).replace("-200", "-" + "9" * 5000)
+    with pytest.raises(RuleError, match="not a game file"):
+        gamefile.parse(text)

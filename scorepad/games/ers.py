@@ -30,6 +30,7 @@ OPTIONS = {
     "comeback": False,
 }
 MAX_PENALTY = 10
+MAX_TARGET = 100  # a bound no table reaches, so a file cannot ask for an endless series
 
 
 def _basic(**changes: Any) -> dict[str, Any]:
@@ -64,7 +65,7 @@ PRESET_LABELS = {
 def clean_options(options: Any) -> dict[str, Any]:
     """The options with defaults filled in; ``combos`` comes back in the order of COMBOS."""
     options = options_with_defaults(options, OPTIONS)
-    whole_number(options["target"], field="options.target", low=1)
+    whole_number(options["target"], field="options.target", low=1, high=MAX_TARGET)
     options["combos"] = clean_combos(options["combos"])
     boolean(options["jokers"], field="options.jokers")
     whole_number(options["penalty"], field="options.penalty", low=0, high=MAX_PENALTY)

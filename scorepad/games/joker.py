@@ -18,6 +18,8 @@ PLAYERS = range(4, 5)
 OPTIONS = {"length": "classic", "shtanga": -200, "premium": True, "erase": False, "first_dealer": 0}
 
 SEATS = 4
+# A bound no table reaches, so no total can grow without limit.
+MAX_SHTANGA = 10_000
 
 
 # The format: sections of deals, each deal a number of cards per player.
@@ -93,13 +95,14 @@ def clean_options(options: Any) -> dict[str, Any]:
     merged = checks.options_with_defaults(options, OPTIONS)
     length = checks.choice(merged["length"], tuple(FORMATS), field="options.length")
     shtanga = merged["shtanga"]
-    if not (shtanga == "per-card" or (checks.is_whole(shtanga) and shtanga < 0)):
+    if not (shtanga == "per-card" or (checks.is_whole(shtanga) and -MAX_SHTANGA <= shtanga < 0)):
         raise RuleError(
             gettext_noop(
-                'the ştanga must be a negative whole number of points, or "per-card" for'
-                " -100 × the number of cards"
+                "the ştanga must be a negative whole number of points, down to %(lowest)d,"
+                ' or "per-card" for -100 × the number of cards'
             ),
             field="options.shtanga",
+            lowest=-MAX_SHTANGA,
         )
     return {
         "length": length,
@@ -331,7 +334,11 @@ def compute_sheet(
         tricks = deal.get("tricks")
         if tricks is None:
             all_complete = section_complete = False
-            row.update(scores=None, totals=list(totals), why=[None] * SEATS)
+            row.update(scores=None, totals=list(totals))
+            if slot.closes_section:
+                # The section is not complete, so nothing is earned yet.
+                row["adjustments"] = [0] * SEATS
+            row["why"] = [None] * SEATS
             rows.append(row)
             continue
 

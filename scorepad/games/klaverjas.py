@@ -32,6 +32,7 @@ NAME = "klaverjas"
 PLAYERS = range(4, 5)
 OPTIONS = {"deals": 16, "rules": "amsterdam", "first_dealer": 0}
 RULES = ("amsterdam", "rotterdam")
+MAX_DEALS = 1000  # a bound no table reaches, so a file cannot ask for an endless game
 
 CARD_POINTS = 162
 PIT_BONUS = 100
@@ -40,7 +41,7 @@ TEAMS = ((0, 2), (1, 3))
 
 def clean_options(options: Any) -> dict[str, Any]:
     options = options_with_defaults(options, OPTIONS)
-    whole_number(options["deals"], field="options.deals", low=1)
+    whole_number(options["deals"], field="options.deals", low=1, high=MAX_DEALS)
     choice(options["rules"], RULES, field="options.rules")
     whole_number(options["first_dealer"], field="options.first_dealer", low=0, high=3)
     return options

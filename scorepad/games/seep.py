@@ -27,6 +27,9 @@ from scorepad.games.checks import (
 NAME = "seep"
 PLAYERS = range(4, 5)
 OPTIONS = {"bazzis": 1, "first_dealer": 0}
+# Bounds no real table reaches, so no number a file holds can grow without limit.
+MAX_BAZZIS = 100
+MAX_SWEEPS = 24  # a team plays 24 cards in a deal
 
 CARD_POINTS = 100
 SWEEP = 50
@@ -39,7 +42,7 @@ TEAMS = ((0, 2), (1, 3))
 
 def clean_options(options: Any) -> dict[str, Any]:
     options = options_with_defaults(options, OPTIONS)
-    whole_number(options["bazzis"], field="options.bazzis", low=1)
+    whole_number(options["bazzis"], field="options.bazzis", low=1, high=MAX_BAZZIS)
     whole_number(options["first_dealer"], field="options.first_dealer", low=0, high=3)
     return options
 
@@ -79,7 +82,9 @@ def clean_deal(
             field="points",
             total=sum(points),
         )
-    sweeps = number_list(deal.get("sweeps", [0, 0]), length=2, field="sweeps", low=0, deal=number)
+    sweeps = number_list(
+        deal.get("sweeps", [0, 0]), length=2, field="sweeps", low=0, high=MAX_SWEEPS, deal=number
+    )
     opening_sweep = choice(
         deal.get("opening_sweep"), (None, 0, 1), field="opening_sweep", deal=number
     )

@@ -560,10 +560,10 @@ def test_adjustments_appear_on_every_sections_last_deal_only():
     ]
 
 
-def test_no_adjustments_while_a_sections_last_deal_is_pending():
+def test_zero_adjustments_while_a_sections_last_deal_is_pending():
     opts = options(length="nines")
     rows = sheet(opts, [*KEPT_SECTION[:3], {"bids": [0, 0, 0, 0]}])["deals"]
-    assert "adjustments" not in rows[3]
+    assert rows[3]["adjustments"] == [0, 0, 0, 0]
     assert rows[3]["totals"] == rows[2]["totals"]
 
 

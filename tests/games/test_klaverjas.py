@@ -45,7 +45,7 @@ def test_rotterdam_rules_are_an_option():
 
 
 def test_game_has_at_least_one_deal():
-    with pytest.raises(RuleError, match="at least 1") as caught:
+    with pytest.raises(RuleError, match="between 1 and 1000") as caught:
         klaverjas.clean_options({"deals": 0})
     assert caught.value.field == "options.deals"
 
