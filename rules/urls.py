@@ -5,4 +5,6 @@ from rules import views
 app_name = "rules"
 urlpatterns = [
     path("", views.index, name="index"),
+    path("search/", views.search, name="search"),
+    path("<slug:name>/", views.document, name="document"),
 ]

@@ -1,10 +1,144 @@
-"""The rules reference pages."""
+"""The rules reference: the index, one page per game (and the glossary), and the search."""
 
-from django.http import HttpRequest, HttpResponse
+from __future__ import annotations
+
+from django.conf import settings
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.cache import patch_vary_headers
+from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
+
+from rules import content, slap
+from rules import search as rules_search
+
+LANGUAGE_NAMES = dict(settings.LANGUAGES)
+
+
+def _interface_language() -> str:
+    language = (get_language() or settings.LANGUAGE_CODE).split("-")[0]
+    return language if language in content.LANGUAGES else content.LANGUAGES[0]
+
+
+def _page_or_fragment(request: HttpRequest, template: str, fragment: str) -> str:
+    """The whole page, or only its fragment when htmx asks for it (not on a history restore,
+    which needs the whole page)."""
+    htmx = getattr(request, "htmx", None)
+    if htmx and not htmx.history_restore_request:
+        return f"{template}#{fragment}"
+    return template
+
+
+def _search_form(request: HttpRequest, game: str | None = None) -> dict:
+    """What the search form shows: the query so far and the games to narrow it to."""
+    language = _interface_language()
+    return {
+        "query": request.GET.get("q", "")[: rules_search.MAX_CHARS],
+        "search_game": game,
+        "search_games": [
+            (name, document.title)
+            for name in content.GAMES
+            if (document := content.document(name, language)) is not None
+        ],
+    }
 
 
 @require_safe
 def index(request: HttpRequest) -> HttpResponse:
-    return render(request, "rules/index.html")
+    language = _interface_language()
+    documents = [content.document(name, language) for name in content.DOCUMENTS]
+    return render(
+        request,
+        "rules/index.html",
+        {
+            "games": [doc for doc in documents if doc is not None and doc.name in content.GAMES],
+            "glossary": content.document(content.GLOSSARY, language),
+            **_search_form(request),
+        },
+    )
+
+
+@require_safe
+def document(request: HttpRequest, name: str) -> HttpResponse:
+    """A game's whole rules (or the glossary) in the interface's language, or in ``?lang=``."""
+    if name not in content.DOCUMENTS:
+        raise Http404("No such rules.")
+    wanted = request.GET.get("lang")
+    if wanted not in content.LANGUAGES:
+        wanted = _interface_language()
+    found = content.document(name, wanted)
+    if found is None:
+        raise Http404("These rules are not written yet.")
+    other = next(
+        (
+            language
+            for language in content.LANGUAGES
+            if language != found.language and (name, language) in content.documents()
+        ),
+        None,
+    )
+    context = {
+        # Switching the interface's language switches the text too: drop ?lang= on the way back.
+        "language_next": request.path,
+        "document": found,
+        "missing_language": LANGUAGE_NAMES[wanted] if found.language != wanted else None,
+        "other_language": other,
+        "other_language_name": LANGUAGE_NAMES.get(other),
+        **_search_form(request, name if name in content.GAMES else None),
+    }
+    if name == "ers":
+        context.update(_ers_helpers(request))
+    return render(request, "rules/document.html", context)
+
+
+def _ers_helpers(request: HttpRequest) -> dict:
+    question = slap.read_slap_form(request.GET)
+    kind, verdict = slap.slap_answer(question) if question else (None, None)
+    challenge = slap.read_challenge_form(request.GET)
+    return {
+        "ranks": [(rank, slap.rank_name(rank)) for rank in slap.RANKS],
+        "face_cards": [
+            (card, slap.rank_name(card), slap.ers.face_card_challenge(card))
+            for card in slap.FACE_CARDS
+        ],
+        "combos": [(combo, slap.COMBO_NAMES[combo]) for combo in slap.ers.COMBOS],
+        "penalties": list(slap.PENALTIES),
+        "slap_form": {
+            "sent": question is not None,
+            "top": request.GET.get("top", ""),
+            "second": request.GET.get("second", ""),
+            "third": request.GET.get("third", ""),
+            "bottom": request.GET.get("bottom", ""),
+            "combos": question.combos if question else slap.ers.OPTIONS["combos"],
+            "jokers": question.jokers if question else slap.ers.OPTIONS["jokers"],
+            "penalty": question.penalty if question else slap.ers.OPTIONS["penalty"],
+        },
+        "slap_kind": kind,
+        "slap_anchor": slap.SLAP_ANCHORS.get(kind or "", slap.NO_SLAP_ANCHOR),
+        "slap_verdict": verdict,
+        "challenge_form": {
+            "face": request.GET.get("face", ""),
+            "turned": [request.GET.get(f"turned{n}", "") for n in range(1, slap.MAX_TURNED + 1)],
+        },
+        "challenge": challenge,
+        "challenge_chances": slap.chances_message(challenge.face) if challenge else None,
+        "challenge_verdict": slap.challenge_message(challenge) if challenge else None,
+        "helper_messages": slap.messages(),
+    }
+
+
+@require_safe
+def search(request: HttpRequest) -> HttpResponse:
+    """Sections matching ``?q=``, best first; only the results when htmx asks as you type."""
+    game = request.GET.get("game") or None
+    if game not in content.DOCUMENTS:
+        game = None
+    form = _search_form(request, game)
+    answer = rules_search.search(form["query"], _interface_language(), game)
+    response = render(
+        request,
+        _page_or_fragment(request, "rules/search.html", "results"),
+        {**form, "answer": answer, "interface_language": _interface_language(), "push_url": True},
+    )
+    patch_vary_headers(response, ["HX-Request"])
+    return response

@@ -1,0 +1,170 @@
+"""``make bench`` figures for the rules reference (called by ``scorepad.bench``):
+
+* search latency over the whole corpus: the median and 95th percentile of many runs of a
+  varied query set, in both interface languages;
+* the compressed weight of every rules page with everything it loads (HTML, CSS, JS).
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+import statistics
+import time
+from typing import NamedTuple
+
+TARGET_P95_MS = 10
+GZIP_LEVEL = 6  # what a web server typically uses on the fly
+
+# As players type them: exact terms, Turkish without its letters, capitals, suffixes, plurals,
+# typos, half-typed words, several words, questions, nothing useful, and far too much.
+QUERIES = [
+    "ştanga",
+    "STANGA",
+    "stanga",
+    "kiz",
+    "KIZ",
+    "İPUÇLARI",
+    "ipuclari",
+    "koz",
+    "kozlar",
+    "kozu",
+    "kozun",
+    "KOZLARI",
+    "dağıtıcının kısıtı",
+    "dagiticinin",
+    "premium",
+    "prim",
+    "nat",
+    "pit",
+    "roem",
+    "stuk",
+    "revoke",
+    "verzaakt",
+    "bazzi",
+    "bazziler",
+    "sweeps",
+    "sweeping",
+    "houses",
+    "cemented house",
+    "pakka ghar",
+    "card points",
+    "kart puanı",
+    "sandwich",
+    "sandwhich",
+    "klaverjass",
+    "amsterdm",
+    "slap",
+    "wrong slap penalty",
+    "yanlış vuruş cezası",
+    "face card chances",
+    "how many chances does a king give",
+    "papaz kaç hak verir",
+    "dealer restriction",
+    "who deals next in seep",
+    "under nine",
+    "dokuzun altı",
+    "top bottom",
+    "tens",
+    "jokers",
+    "stan",
+    "sand",
+    "kla",
+    "a",
+    "",
+    "xqzvwk",
+    "the of and",
+    "qwertyuiop asdfghjkl zxcvbnm",
+    "ştanga " * 60,
+    "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod",
+]
+
+
+class Weight(NamedTuple):
+    files: int
+    raw_bytes: int
+    gzip_bytes: int
+
+
+def measure_search(rounds: int = 30) -> tuple[float, float, int]:
+    """Median and 95th percentile in milliseconds of ``rounds`` passes over QUERIES, each
+    query searched in both interface languages; and the number of timed searches."""
+    from rules import search
+
+    index = search.index()
+    for query in QUERIES:  # the first search builds nothing: the index is ready
+        index.search(query, "en")
+    times = []
+    for _ in range(rounds):
+        for query in QUERIES:
+            for language in ("en", "tr"):
+                start = time.perf_counter_ns()
+                index.search(query, language)
+                times.append((time.perf_counter_ns() - start) / 1e6)
+    times.sort()
+    return statistics.median(times), times[int(len(times) * 0.95) - 1], len(times)
+
+
+def page_weight(client, url: str, language: str = "en") -> Weight:
+    """The page at ``url`` and the files it loads, gzip-compressed one by one as a server
+    would send them."""
+    from django.conf import settings
+    from django.contrib.staticfiles import finders
+
+    response = client.get(url, headers={"accept-language": language})
+    assert response.status_code == 200, (url, response.status_code)
+    bodies = [response.content]
+    html = response.content.decode()
+    # Stylesheets, scripts, icons, images: whatever the page makes the phone fetch.
+    assets = re.findall(r'<link\b[^>]*\bhref="([^"]+)"', html)
+    assets += re.findall(r'<(?:script|img)\b[^>]*\bsrc="([^"]+)"', html)
+    for asset in assets:
+        path = finders.find(asset.removeprefix(settings.STATIC_URL).removeprefix("/"))
+        if path is None:
+            path = finders.find(asset.split(settings.STATIC_URL, 1)[-1])
+        assert path, f"{url} loads {asset}, which is not a static file"
+        with open(path, "rb") as file:
+            bodies.append(file.read())
+    return Weight(
+        files=len(bodies),
+        raw_bytes=sum(len(body) for body in bodies),
+        gzip_bytes=sum(len(gzip.compress(body, GZIP_LEVEL)) for body in bodies),
+    )
+
+
+def pages() -> list[tuple[str, str, str]]:
+    from rules import content
+
+    return [
+        (name or "index", language, f"/rules/{name}/" if name else "/rules/")
+        for name in ("", *content.DOCUMENTS)
+        for language in content.LANGUAGES
+    ]
+
+
+def main() -> None:
+    from django.test import Client
+
+    median, p95, count = measure_search()
+    print(
+        f"BENCH search median_ms={median:.3f} p95_ms={p95:.3f} queries={count} "
+        f"target_p95_ms={TARGET_P95_MS}"
+    )
+    # The test client's host must be one the settings allow.
+    client = Client(HTTP_HOST="localhost")
+    for name, language, url in pages():
+        weight = page_weight(client, url, language)
+        print(
+            f"BENCH page game={name} lang={language} gzip_kb={weight.gzip_bytes / 1024:.1f} "
+            f"files={weight.files} target_kb=60"
+        )
+
+
+if __name__ == "__main__":
+    import os
+
+    import django
+
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "scorepad.settings")
+    django.setup()
+    main()

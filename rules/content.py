@@ -1,0 +1,186 @@
+"""The rule texts: Markdown files under ``rules/content/<language>/<document>.md``, read once.
+
+Python-Markdown (with ``toc``, ``attr_list`` and ``tables``) turns each file into HTML; that
+output is cut at its ``<h2>``/``<h3>`` headings into sections, which the pages show and the
+search indexes. Everything is loaded once per process and kept: the texts change only with a
+deploy.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import threading
+import unicodedata
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from pathlib import Path
+
+import markdown
+
+CONTENT_DIR = Path(__file__).resolve().parent / "content"
+GAMES = ("joker", "klaverjas", "seep", "ers")
+GLOSSARY = "glossary"
+DOCUMENTS = (*GAMES, GLOSSARY)
+LANGUAGES = ("en", "tr")
+
+_HEADING = re.compile(r'<h([1-3]) id="([^"]*)">(.*?)</h\1>', re.S)
+_COMMENT = re.compile(r"<!--.*?-->\n?", re.S)
+
+
+@dataclass(frozen=True)
+class Section:
+    document: str
+    language: str
+    anchor: str  # "" for the text before the first heading
+    title: str
+    level: int  # 1 for that opening text, then 2 or 3
+    text: str  # plain text, for the search index
+    html: str
+
+
+@dataclass(frozen=True)
+class TocEntry:
+    anchor: str
+    title: str
+    children: tuple[TocEntry, ...] = ()
+
+
+@dataclass(frozen=True)
+class Document:
+    name: str
+    language: str
+    title: str
+    html: str  # everything below the title
+    toc: tuple[TocEntry, ...]
+    sections: tuple[Section, ...] = field(repr=False)
+
+    @property
+    def intro(self) -> str:
+        """The opening text, plain, for the index page."""
+        return self.sections[0].text if self.sections and not self.sections[0].anchor else ""
+
+    @property
+    def anchors(self) -> set[str]:
+        return {section.anchor for section in self.sections if section.anchor}
+
+
+class _PlainText(HTMLParser):
+    """Collects the text of an HTML fragment; block ends become line breaks."""
+
+    BLOCKS = frozenset({"p", "li", "tr", "h1", "h2", "h3", "h4", "table", "ul", "ol", "div"})
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+
+    def handle_data(self, data: str) -> None:
+        self.parts.append(data.replace("\n", " "))
+
+    def handle_starttag(self, tag: str, attrs) -> None:
+        if tag in ("td", "th", "br"):
+            self.parts.append(" ")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.BLOCKS:
+            self.parts.append("\n")
+
+    def text(self) -> str:
+        lines = (" ".join(line.split()) for line in "".join(self.parts).splitlines())
+        return "\n".join(line for line in lines if line)
+
+
+def plain_text(fragment: str) -> str:
+    parser = _PlainText()
+    parser.feed(fragment)
+    parser.close()
+    return unicodedata.normalize("NFC", parser.text())
+
+
+def _wrap_tables(fragment: str) -> str:
+    # A wide table scrolls inside its own box instead of widening the page.
+    return fragment.replace("<table>", '<div class="table-scroll" tabindex="0"><table>').replace(
+        "</table>", "</table></div>"
+    )
+
+
+def _toc(tokens: list[dict]) -> tuple[TocEntry, ...]:
+    return tuple(
+        TocEntry(token["id"], html.unescape(token["name"]), _toc(token["children"]))
+        for token in tokens
+    )
+
+
+def parse(name: str, language: str, source: str) -> Document:
+    """One Markdown document -> a Document with its sections."""
+    converter = markdown.Markdown(
+        extensions=["toc", "attr_list", "tables"],
+        extension_configs={"toc": {"anchorlink": True}},
+    )
+    rendered = _wrap_tables(_COMMENT.sub("", converter.convert(source)))
+    tokens = converter.toc_tokens
+    title = html.unescape(tokens[0]["name"]) if tokens and tokens[0]["level"] == 1 else name
+    toc = _toc(tokens[0]["children"] if tokens and tokens[0]["level"] == 1 else tokens)
+    titles = {}
+    stack = list(tokens)
+    while stack:
+        token = stack.pop()
+        titles[token["id"]] = html.unescape(token["name"])
+        stack.extend(token["children"])
+
+    headings = list(_HEADING.finditer(rendered))
+    body_start = headings[0].end() if headings and headings[0].group(1) == "1" else 0
+    sections = []
+    intro_end = next((h.start() for h in headings if h.group(1) != "1"), len(rendered))
+    intro = rendered[body_start:intro_end].strip()
+    if intro:
+        sections.append(Section(name, language, "", title, 1, plain_text(intro), intro))
+    for index, heading in enumerate(headings):
+        level, anchor = int(heading.group(1)), heading.group(2)
+        if level == 1:
+            continue
+        end = headings[index + 1].start() if index + 1 < len(headings) else len(rendered)
+        fragment = rendered[heading.start() : end].strip()
+        body = rendered[heading.end() : end]
+        section_title = titles.get(anchor) or plain_text(heading.group(3))
+        sections.append(
+            Section(name, language, anchor, section_title, level, plain_text(body), fragment)
+        )
+    return Document(name, language, title, rendered[body_start:].strip(), toc, tuple(sections))
+
+
+def load(root: Path = CONTENT_DIR) -> dict[tuple[str, str], Document]:
+    """Every document under ``root``: ``{(name, language): Document}``."""
+    documents = {}
+    for language in LANGUAGES:
+        for name in DOCUMENTS:
+            path = root / language / f"{name}.md"
+            if path.is_file():
+                documents[name, language] = parse(name, language, path.read_text("utf-8"))
+    return documents
+
+
+_loaded: dict[tuple[str, str], Document] | None = None
+_lock = threading.Lock()
+
+
+def documents() -> dict[tuple[str, str], Document]:
+    """The site's documents, parsed on first use and then kept for the life of the process."""
+    global _loaded
+    if _loaded is None:
+        with _lock:
+            if _loaded is None:
+                _loaded = load()
+    return _loaded
+
+
+def document(name: str, language: str) -> Document | None:
+    """The document in ``language``, else in the other language, else None."""
+    found = documents()
+    if (name, language) in found:
+        return found[name, language]
+    return next((found[name, other] for other in LANGUAGES if (name, other) in found), None)
+
+
+def sections() -> list[Section]:
+    return [section for doc in documents().values() for section in doc.sections]

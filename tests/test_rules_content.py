@@ -1,0 +1,141 @@
+"""The rule texts: their format, their anchors, and how they are cut into sections."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rules import content
+
+HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
+ANCHOR = re.compile(r"\{#([a-z0-9][a-z0-9-]*)\}\s*$")
+
+# The anchors the game pages and the glossary links point at.
+LINKED_ANCHORS = {
+    "joker": {"bidding", "dealer-restriction", "stanga", "premium", "scoring"},
+    "klaverjas": {"nat", "pit", "roem", "stuk", "revoke", "scoring"},
+    "seep": {"bazzi", "sweeps", "card-points", "scoring"},
+    "ers": {"slaps", "house-rules", "face-cards"},
+    "glossary": {"stanga", "premium", "nat", "pit", "roem", "bazzi", "stuk", "revoke"},
+}
+# The helpers on the Egyptian Rat Screw page link their answers to these.
+HELPER_ANCHORS = {"double", "sandwich", "top-bottom", "tens", "jokers", "wrong-slap"}
+
+FIXTURE = """# Joker
+
+Opening words about **Joker**.
+
+## Ştanga {#stanga}
+
+A ştanga costs -200.
+
+<!-- example: {"game": "joker"} -->
+The example text.
+
+| what | score |
+| --- | --- |
+| ştanga | -200 |
+
+### Per card {#per-card}
+
+-100 for every card.
+"""
+
+
+def headings(source: str) -> list[tuple[int, str]]:
+    found = []
+    for line in source.splitlines():
+        match = HEADING.match(line)
+        if match:
+            found.append((len(match.group(1)), match.group(2)))
+    return found
+
+
+def anchors_in_source(name: str, language: str) -> set[str]:
+    source = (content.CONTENT_DIR / language / f"{name}.md").read_text("utf-8")
+    return {m.group(1) for level, text in headings(source) if (m := ANCHOR.search(text))}
+
+
+@pytest.fixture(scope="module")
+def documents():
+    return content.documents()
+
+
+@pytest.mark.parametrize("language", content.LANGUAGES)
+@pytest.mark.parametrize("name", content.DOCUMENTS)
+def test_every_document_is_written(name, language):
+    assert (content.CONTENT_DIR / language / f"{name}.md").is_file()
+
+
+@pytest.mark.parametrize("language", content.LANGUAGES)
+@pytest.mark.parametrize("name", content.DOCUMENTS)
+def test_document_starts_with_its_title_and_anchors_every_section(name, language):
+    path = content.CONTENT_DIR / language / f"{name}.md"
+    if not path.is_file():
+        pytest.skip("not written yet")
+    source = path.read_text("utf-8")
+    assert source.startswith("# ")
+    found = headings(source)
+    assert [level for level, _ in found].count(1) == 1
+    unanchored = [text for level, text in found if level in (2, 3) and not ANCHOR.search(text)]
+    assert not unanchored, f"headings without {{#anchor}}: {unanchored}"
+    assert all(level <= 3 for level, _ in found), "only ## and ### sections are expected"
+    anchors = [ANCHOR.search(text).group(1) for level, text in found if level > 1]
+    assert len(anchors) == len(set(anchors)), "an anchor is used twice"
+
+
+@pytest.mark.parametrize("name", content.DOCUMENTS)
+def test_both_languages_have_the_same_anchors(name):
+    if not all((content.CONTENT_DIR / lang / f"{name}.md").is_file() for lang in content.LANGUAGES):
+        pytest.skip("not written in both languages yet")
+    english, turkish = (anchors_in_source(name, language) for language in content.LANGUAGES)
+    assert english - turkish == set(), "only in English"
+    assert turkish - english == set(), "only in Turkish"
+
+
+@pytest.mark.parametrize("language", content.LANGUAGES)
+@pytest.mark.parametrize(("name", "anchors"), LINKED_ANCHORS.items())
+def test_the_anchors_the_game_pages_link_to_exist(documents, name, anchors, language):
+    assert anchors <= documents[name, language].anchors
+
+
+@pytest.mark.parametrize("language", content.LANGUAGES)
+def test_the_slap_helper_links_to_sections_that_exist(documents, language):
+    assert documents["ers", language].anchors >= HELPER_ANCHORS
+
+
+@pytest.mark.parametrize("language", content.LANGUAGES)
+@pytest.mark.parametrize("name", content.DOCUMENTS)
+def test_links_inside_a_document_point_at_its_sections(documents, name, language):
+    document = documents[name, language]
+    targets = set(re.findall(r'href="#([^"]+)"', document.html))
+    assert targets <= document.anchors
+
+
+def test_markdown_is_cut_into_sections_at_its_headings():
+    document = content.parse("joker", "en", FIXTURE)
+    assert document.title == "Joker"
+    assert [(s.anchor, s.title, s.level) for s in document.sections] == [
+        ("", "Joker", 1),
+        ("stanga", "Ştanga", 2),
+        ("per-card", "Per card", 3),
+    ]
+    assert document.sections[0].text == "Opening words about Joker."
+    assert "A ştanga costs -200." in document.sections[1].text
+    assert "ştanga -200" in document.sections[1].text  # the table's cells, as words
+    assert [entry.anchor for entry in document.toc] == ["stanga"]
+    assert [entry.anchor for entry in document.toc[0].children] == ["per-card"]
+
+
+def test_page_html_drops_the_example_comments_and_wraps_tables():
+    document = content.parse("joker", "en", FIXTURE)
+    assert "<!--" not in document.html
+    assert '<div class="table-scroll" tabindex="0"><table>' in document.html
+    assert '<h2 id="stanga">' in document.html
+    assert "<h1" not in document.html  # the page shows the title itself
+
+
+def test_a_document_in_a_missing_language_falls_back_to_the_other(documents):
+    assert content.document("joker", "xx").language in content.LANGUAGES
+    assert content.document("nonsense", "en") is None

@@ -1,0 +1,243 @@
+"""The search engine on a small corpus of its own: folding, suffixes, typos, both languages,
+snippets and the polite answers. tests/test_rules_search_quality.py judges it on the real
+rule texts."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from rules import content, search
+
+ENGLISH = {
+    "joker": """# Joker
+
+A trick-taking game from Georgia.
+
+## Trump {#trump}
+
+The suit of the turned card is trump for the deal.
+
+## Ştanga {#stanga}
+
+A ştanga is a bid of one trick or more that takes none. It costs -200 <b>points</b>.
+
+## Bidding {#bidding}
+
+Players bid in turn; the dealer bids last. Bids are made openly.
+""",
+    "ers": """# Egyptian Rat Screw
+
+Slap the pile.
+
+## Sandwich {#sandwich}
+
+Two cards of the same rank with one card between them make a sandwich.
+
+## Slapping {#slaps}
+
+The first player to slap a sandwich or a double takes the pile.
+""",
+}
+TURKISH = {
+    "joker": """# Joker
+
+Gürcistan'ın el alma oyunu.
+
+## Koz {#trump}
+
+Açılan kartın rengi o dağıtımın kozudur. Kozlar her eli alır; kozun gücü büyüktür.
+
+## Ştanga {#stanga}
+
+Söz verip hiç el alamamaya ştanga denir. Cezası -200 puandır.
+
+## Söz verme {#bidding}
+
+Oyuncular sırayla söz verir; dağıtıcı en son konuşur. Kız ve papaz büyük kartlardır.
+""",
+    "ers": """# Egyptian Rat Screw
+
+Yığına vur.
+
+## Sandviç {#sandwich}
+
+Aynı değerde iki kartın arasına bir kart girerse sandviç olur.
+
+## Vuruş {#slaps}
+
+İlk vuran yığını alır. İSTANBUL kuralında da öyle.
+""",
+}
+
+
+@pytest.fixture(scope="module")
+def index() -> search.SearchIndex:
+    documents = {}
+    for language, texts in (("en", ENGLISH), ("tr", TURKISH)):
+        for name, source in texts.items():
+            documents[name, language] = content.parse(name, language, source)
+    return search.SearchIndex(documents)
+
+
+def top(index, query, language="en", document=None):
+    answer = index.search(query, language, document)
+    return [(hit.section.document, hit.section.anchor, hit.section.language) for hit in answer.hits]
+
+
+@pytest.mark.parametrize(
+    ("typed", "folded"),
+    [
+        ("ŞTANGA", "stanga"),
+        ("ştanga", "stanga"),
+        ("KIZ", "kiz"),
+        ("kız", "kiz"),
+        ("İSTANBUL", "istanbul"),
+        ("ığüşöçâ", "igusoca"),
+        ("Çay", "cay"),
+        ("naïve café", "naive cafe"),
+    ],
+)
+def test_fold_lowers_with_turkish_rules_and_drops_accents(typed, folded):
+    assert search.fold(typed) == folded
+    assert len(search.fold(typed)) == len(typed)
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "expected"),
+    [
+        ("sandwhich", "sandwich", True),
+        ("klaverjass", "klaverjas", True),
+        ("sadnwich", "sandwich", True),
+        ("sandwick", "sandwich", True),
+        ("sandwich", "sandwich", False),
+        ("sanwhichh", "sandwich", False),
+    ],
+)
+def test_one_edit_apart(a, b, expected):
+    assert search.one_edit_apart(a, b) is expected
+
+
+@pytest.mark.parametrize("query", ["STANGA", "stanga", "ştanga", "Ştanga", "ŞTANGA"])
+def test_case_and_accents_do_not_matter(index, query):
+    assert top(index, query)[0][:2] == ("joker", "stanga")
+
+
+@pytest.mark.parametrize("query", ["kiz", "KIZ", "Kız", "KİZ"])
+def test_dotless_and_dotted_i_fold_together(index, query):
+    assert ("joker", "bidding", "tr") in top(index, query)
+
+
+def test_capital_dotted_i_finds_a_lower_case_i(index):
+    assert top(index, "istanbul")[0][:2] == ("ers", "slaps")
+    assert top(index, "İstanbul")[0][:2] == ("ers", "slaps")
+
+
+@pytest.mark.parametrize("query", ["koz", "kozlar", "kozu", "kozun", "KOZLARI", "kozlari"])
+def test_turkish_suffixes_find_the_word(index, query):
+    assert top(index, query, "tr")[0] == ("joker", "trump", "tr")
+
+
+@pytest.mark.parametrize("query", ["bids", "bidding", "bid", "BIDS"])
+def test_english_forms_find_the_word(index, query):
+    assert top(index, query)[0] == ("joker", "bidding", "en")
+
+
+@pytest.mark.parametrize("query", ["sandwhich", "sandwitch", "sadnwich"])
+def test_one_typo_in_a_long_word_is_forgiven(index, query):
+    assert top(index, query)[0][:2] == ("ers", "sandwich")
+
+
+def test_a_short_word_is_not_corrected(index):
+    assert index.search("trmp", "en").problem == "nothing"
+
+
+def test_the_interface_language_comes_first(index):
+    assert top(index, "ştanga", "en")[0] == ("joker", "stanga", "en")
+    assert top(index, "ştanga", "tr")[0] == ("joker", "stanga", "tr")
+
+
+def test_each_section_is_shown_once(index):
+    answer = index.search("ştanga", "en")
+    sections = [(hit.section.document, hit.section.anchor) for hit in answer.hits]
+    assert len(sections) == len(set(sections))
+
+
+def test_a_word_of_one_language_finds_that_language(index):
+    assert top(index, "sandviç", "en")[0] == ("ers", "sandwich", "tr")
+
+
+def test_the_game_filter_keeps_to_one_game(index):
+    assert {hit[0] for hit in top(index, "pile", "en", "ers")} == {"ers"}
+    assert index.search("ştanga", "en", "ers").problem == "nothing"
+
+
+def test_all_words_first_then_some(index):
+    hits = top(index, "sandwich double", "en")
+    assert hits[0][:2] == ("ers", "slaps")
+    assert ("ers", "sandwich", "en") in hits
+
+
+def test_the_last_word_is_a_prefix_while_typing(index):
+    assert top(index, "ştan")[0][:2] == ("joker", "stanga")
+    assert top(index, "sandw")[0][:2] == ("ers", "sandwich")
+
+
+def test_snippets_mark_the_words_found_as_written(index):
+    hit = index.search("kozlar", "tr").hits[0]
+    assert "<mark>kozudur</mark>" in hit.snippet_html
+    assert "<mark>Kozlar</mark>" in hit.snippet_html
+    assert hit.title_html == "<mark>Koz</mark>"
+
+
+def test_snippets_keep_the_accents_of_the_text(index):
+    hit = index.search("STANGA", "tr").hits[0]
+    assert "<mark>ştanga</mark>" in hit.snippet_html
+    assert hit.title_html == "<mark>Ştanga</mark>"
+
+
+def test_snippets_are_escaped(index):
+    hit = index.search("points", "en").hits[0]
+    assert "&lt;b&gt;" not in hit.snippet_html  # Markdown already escaped or dropped the tag
+    assert "<b>" not in hit.snippet_html
+
+
+@pytest.mark.parametrize(
+    ("query", "problem"),
+    [
+        ("", "empty"),
+        ("   ", "empty"),
+        ("a", "short"),
+        ("ş", "short"),
+        ("!!", "short"),
+        ("a b c", "short"),
+        ("xqzvw", "nothing"),
+        ('"', "short"),
+        ('stanga" OR body:*', None),
+        ("NEAR(a b) AND -- ;", "nothing"),
+    ],
+)
+def test_odd_queries_get_a_polite_answer(index, query, problem):
+    assert index.search(query, "en").problem == problem
+
+
+def test_a_very_long_query_is_cut_and_answered_fast(index):
+    query = "ştanga " + "blah " * 2000
+    start = time.perf_counter()
+    answer = index.search(query, "en")
+    assert time.perf_counter() - start < 0.1
+    assert answer.shortened
+    assert len(answer.query) == search.MAX_CHARS
+    assert answer.hits[0].section.anchor == "stanga"
+
+
+def test_words_found_nowhere_are_named(index):
+    answer = index.search("ştanga xqzvw", "en")
+    assert answer.hits[0].section.anchor == "stanga"
+    assert answer.ignored == ["xqzvw"]
+
+
+def test_fts_syntax_in_a_query_is_only_words(index):
+    # Quotes, stars, colons and operators are not FTS5 syntax to the index: only words.
+    assert top(index, 'ştanga" OR title:*')[0][:2] == ("joker", "stanga")

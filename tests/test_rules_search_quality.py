@@ -1,0 +1,149 @@
+"""How well the search finds the right section in the real rule texts, typed as players type.
+
+Each row: the query, the interface language, the section that must come back, and whether it
+must be the first result or within the first three. The table fails when quality drops; when
+the texts change, a row may need a new section, never a looser rank without a reason.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import search
+
+FIRST, TOP3 = 1, 3
+
+# (query, interface language, (document, anchor), must be within this rank)
+QUERIES = [
+    # Turkish case and accents: ŞTANGA, ştanga, stanga, KIZ, kiz, İ and ı
+    ("ştanga", "tr", ("joker", "stanga"), FIRST),
+    ("STANGA", "en", ("joker", "stanga"), FIRST),
+    ("stanga", "en", ("joker", "stanga"), FIRST),
+    ("Ştanga cezası", "tr", ("joker", "stanga"), FIRST),
+    ("stanga", "en", ("glossary", "stanga"), TOP3),
+    ("kiz kac hak", "tr", ("ers", "face-cards"), FIRST),
+    ("KIZ İKİ HAK", "tr", ("ers", "face-cards"), FIRST),
+    ("kız papaz koz", "tr", ("klaverjas", "stuk"), TOP3),
+    ("İPUÇLARI", "tr", ("klaverjas", "tips"), FIRST),
+    ("ipuclari", "tr", ("klaverjas", "tips"), FIRST),
+    ("SIRADAKI DAGITICI", "tr", ("seep", "dealer"), FIRST),
+    ("dagiticinin kisiti", "tr", ("joker", "dealer-restriction"), TOP3),
+    ("dağıtıcının kısıtı", "tr", ("joker", "dealer-restriction"), TOP3),
+    ("yanlis vurus cezasi", "tr", ("ers", "wrong-slap"), TOP3),
+    ("sandvic", "tr", ("ers", "sandwich"), FIRST),
+    # Turkish suffixes
+    ("koz", "tr", ("joker", "trump"), TOP3),
+    ("kozlar", "tr", ("joker", "trump"), TOP3),
+    ("kozu", "tr", ("joker", "trump"), TOP3),
+    ("kozun", "tr", ("joker", "trump"), TOP3),
+    ("KOZLARI", "tr", ("joker", "trump"), TOP3),
+    ("kozu seçmek", "tr", ("klaverjas", "trump"), FIRST),
+    ("sözler", "tr", ("joker", "bidding"), TOP3),
+    ("SÖZLERİ", "tr", ("joker", "bidding"), TOP3),
+    ("bazziler", "tr", ("seep", "bazzi"), TOP3),
+    ("seepler", "tr", ("seep", "sweeps"), FIRST),
+    ("evler", "tr", ("seep", "houses"), TOP3),
+    ("kart puanları", "tr", ("seep", "card-points"), FIRST),
+    ("prim", "tr", ("joker", "premium"), TOP3),
+    ("altın dağıtım", "tr", ("joker", "golden"), FIRST),
+    ("KAZANAN", "tr", ("ers", "winning"), FIRST),
+    # English plurals and forms
+    ("houses", "en", ("seep", "houses"), FIRST),
+    ("cemented houses", "en", ("seep", "cemented-houses"), TOP3),
+    ("sweeps", "en", ("seep", "sweeps"), FIRST),
+    ("bids", "en", ("joker", "bidding"), TOP3),
+    ("bidding", "en", ("joker", "bidding"), TOP3),
+    ("revokes", "en", ("klaverjas", "revoke"), FIRST),
+    ("slapping", "en", ("ers", "slaps"), TOP3),
+    ("undertrumping", "en", ("klaverjas", "amsterdam"), FIRST),
+    ("capture values", "en", ("seep", "capture-values"), FIRST),
+    # One typo in a word of five letters or more
+    ("sandwhich", "en", ("ers", "sandwich"), FIRST),
+    ("sandwhich", "tr", ("ers", "sandwich"), FIRST),
+    ("klaverjass", "en", ("klaverjas", ""), FIRST),
+    ("premum", "en", ("joker", "premium"), FIRST),
+    ("amsterdm", "en", ("klaverjas", "amsterdam"), FIRST),
+    ("rotterdma", "en", ("klaverjas", "rotterdam"), FIRST),
+    ("bazzy", "en", ("seep", "bazzi"), FIRST),
+    # Still typing
+    ("ştan", "tr", ("joker", "stanga"), FIRST),
+    ("sandw", "en", ("ers", "sandwich"), FIRST),
+    # The terms of the score sheets
+    ("nat", "en", ("klaverjas", "nat"), FIRST),
+    ("pit", "en", ("klaverjas", "pit"), FIRST),
+    ("roem", "en", ("klaverjas", "roem"), FIRST),
+    ("stuk", "tr", ("klaverjas", "stuk"), FIRST),
+    ("verzaakt", "en", ("klaverjas", "revoke"), FIRST),
+    ("bazzi", "en", ("seep", "bazzi"), TOP3),
+    ("premium", "en", ("joker", "premium"), FIRST),
+    # Questions and phrases, both languages
+    ("dealer restriction", "en", ("joker", "dealer-restriction"), FIRST),
+    ("who deals next", "en", ("seep", "dealer"), FIRST),
+    ("sıradaki dağıtıcı", "tr", ("seep", "dealer"), FIRST),
+    ("under nine", "en", ("seep", "under-nine"), FIRST),
+    ("9 altı", "tr", ("seep", "under-nine"), TOP3),
+    ("opening sweep", "en", ("seep", "opening-sweep"), FIRST),
+    ("pakka ghar", "en", ("seep", "cemented-houses"), FIRST),
+    ("sağlam ev", "tr", ("seep", "cemented-houses"), FIRST),
+    ("how many chances does a king give", "en", ("ers", "face-cards"), FIRST),
+    ("papaz kaç hak verir", "tr", ("ers", "face-cards"), TOP3),
+    ("resimli kart", "tr", ("ers", "face-cards"), FIRST),
+    ("wrong slap", "en", ("ers", "wrong-slap"), FIRST),
+    ("burn", "en", ("ers", "wrong-slap"), FIRST),
+    ("yanlış vuruş", "tr", ("ers", "wrong-slap"), FIRST),
+    ("top bottom", "en", ("ers", "top-bottom"), FIRST),
+    ("jokers slap", "en", ("ers", "jokers"), TOP3),
+    ("geri dönüş", "tr", ("ers", "comeback"), FIRST),
+    ("king and queen of trumps", "en", ("klaverjas", "stuk"), TOP3),
+    ("joker card take leave", "en", ("joker", "joker-card"), FIRST),
+    ("alırım bırakırım", "tr", ("joker", "joker-card"), TOP3),
+    ("kozsuz", "tr", ("joker", "no-trump"), FIRST),
+    ("karanlık", "tr", ("joker", "dark"), FIRST),
+    ("miser", "en", ("joker", "miser"), FIRST),
+    ("renge uymak", "tr", ("klaverjas", "following-suit"), FIRST),
+    ("klaverjas nat", "en", ("klaverjas", "nat"), FIRST),
+]
+
+# (query, interface language, the language of the first result)
+LANGUAGE_FIRST = [
+    ("stanga", "en", "en"),
+    ("stanga", "tr", "tr"),
+    ("bazzi", "en", "en"),
+    ("bazzi", "tr", "tr"),
+    ("roem", "tr", "tr"),
+    ("nat", "en", "en"),
+    ("kozlar", "en", "tr"),  # a Turkish word finds the Turkish text
+]
+
+
+def ranked(query: str, language: str) -> list[tuple[str, str]]:
+    return [
+        (hit.section.document, hit.section.anchor) for hit in search.search(query, language).hits
+    ]
+
+
+def test_the_table_covers_both_languages_and_enough_queries():
+    assert len(QUERIES) >= 40
+    assert {language for _, language, _, _ in QUERIES} == {"en", "tr"}
+
+
+@pytest.mark.parametrize(
+    ("query", "language", "section", "within"),
+    QUERIES,
+    ids=[f"{language}:{query}" for query, language, _, _ in QUERIES],
+)
+def test_search_finds_the_section(query, language, section, within):
+    results = ranked(query, language)
+    assert section in results[:within], f"{query!r} ({language}) gave {results[:5]}"
+
+
+@pytest.mark.parametrize(("query", "language", "first_language"), LANGUAGE_FIRST)
+def test_the_interface_language_ranks_first(query, language, first_language):
+    assert search.search(query, language).hits[0].section.language == first_language
+
+
+def test_most_queries_find_their_section_first():
+    firsts = sum(
+        ranked(query, language)[:1] == [section] for query, language, section, _ in QUERIES
+    )
+    assert firsts / len(QUERIES) >= 0.8

@@ -1,0 +1,266 @@
+"""The rules pages: the index, the game pages and the glossary, the search, the helpers."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rules import bench, content
+
+PAGE_BUDGET_GZIP_BYTES = 60 * 1024
+
+
+def get(client, url, language="en", **headers):
+    return client.get(url, headers={"accept-language": language, **headers})
+
+
+def test_the_index_lists_the_four_games_and_the_glossary(client):
+    html = get(client, "/rules/").content.decode()
+    for name in content.DOCUMENTS:
+        assert f'href="/rules/{name}/"' in html
+    assert 'id="results"' in html
+    assert 'action="/rules/search/"' in html
+
+
+@pytest.mark.parametrize("name", content.DOCUMENTS)
+def test_a_rule_page_shows_the_whole_text_in_the_interface_language(client, name):
+    for language in content.LANGUAGES:
+        response = get(client, f"/rules/{name}/", language)
+        html = response.content.decode()
+        document = content.documents()[name, language]
+        assert response.status_code == 200
+        assert f'<article class="rule-text" lang="{language}">' in html
+        assert f'<h1 lang="{language}">{document.title}</h1>' in html.replace("&#x27;", "'")
+        for section in document.sections:
+            if section.anchor:
+                assert f'id="{section.anchor}"' in html
+
+
+def test_the_other_language_is_one_link_away(client):
+    html = get(client, "/rules/joker/", "en").content.decode()
+    assert 'href="?lang=tr"' in html
+    turkish = get(client, "/rules/joker/?lang=tr", "en").content.decode()
+    assert '<article class="rule-text" lang="tr">' in turkish
+    assert 'href="?lang=en"' in turkish
+    assert '<html lang="en">' in turkish  # the interface stays in its own language
+
+
+def test_an_unknown_lang_falls_back_to_the_interface_language(client):
+    html = get(client, "/rules/seep/?lang=xx", "tr").content.decode()
+    assert '<article class="rule-text" lang="tr">' in html
+
+
+def test_every_table_of_contents_link_has_its_section(client):
+    for name in content.DOCUMENTS:
+        html = get(client, f"/rules/{name}/").content.decode()
+        toc = html.split('<nav class="toc"', 1)[1].split("</nav>", 1)[0]
+        targets = re.findall(r'href="#([^"]+)"', toc)
+        assert targets
+        ids = set(re.findall(r'id="([^"]+)"', html))
+        assert set(targets) <= ids
+
+
+def test_each_section_heading_links_to_itself(client):
+    html = get(client, "/rules/joker/").content.decode()
+    assert '<h2 id="stanga"><a class="toclink" href="#stanga">' in html
+
+
+def test_tables_scroll_inside_their_own_box(client):
+    html = get(client, "/rules/joker/").content.decode()
+    assert html.count("<table>") == html.count('<div class="table-scroll" tabindex="0"><table>')
+
+
+@pytest.mark.parametrize("url", ["/rules/poker/", "/rules/search2/", "/rules/JOKER/"])
+def test_an_unknown_game_is_not_found(client, url):
+    assert get(client, url).status_code == 404
+
+
+def test_rule_pages_only_answer_safe_methods(client):
+    assert client.post("/rules/joker/").status_code == 405
+    assert client.post("/rules/search/", {"q": "nat"}).status_code == 405
+
+
+@pytest.mark.parametrize(
+    "url", ["/rules/", "/rules/joker/", "/rules/ers/", "/rules/glossary/", "/rules/search/?q=nat"]
+)
+def test_pages_need_no_inline_style_or_unnonced_script(client, url):
+    response = get(client, url)
+    html = response.content.decode()
+    assert " style=" not in html
+    assert "<style" not in html
+    nonce = re.search(r"'nonce-([^']+)'", response["Content-Security-Policy"]).group(1)
+    for attributes, _body in re.findall(r"<script([^>]*)>(.*?)</script>", html, re.S):
+        if "src=" in attributes or 'type="application/json"' in attributes:
+            continue
+        assert f'nonce="{nonce}"' in attributes, attributes
+    assert "javascript:" not in html
+    assert " on" + "click=" not in html
+
+
+@pytest.mark.parametrize("language", content.LANGUAGES)
+@pytest.mark.parametrize("name", ["", *content.DOCUMENTS])
+def test_a_rules_page_with_everything_it_loads_weighs_under_60_kb_compressed(
+    client, name, language
+):
+    url = f"/rules/{name}/" if name else "/rules/"
+    weight = bench.page_weight(client, url, language)
+    assert weight.files >= 3  # the page, its CSS, htmx
+    assert weight.gzip_bytes < PAGE_BUDGET_GZIP_BYTES, weight
+
+
+# Search
+
+
+def test_search_page_lists_sections_best_first_in_results(client):
+    html = get(client, "/rules/search/?q=bazzi").content.decode()
+    results = html.split('id="results"', 1)[1]
+    first = re.search(r'<a class="hit-link" href="([^"]+)"', results).group(1)
+    assert first in ("/rules/seep/?lang=en#bazzi", "/rules/glossary/?lang=en#bazzi")
+    assert "<mark>bazzi</mark>" in results.lower()
+    assert "<html" in html  # the whole page without htmx
+
+
+def test_htmx_search_gets_only_the_results_fragment(client):
+    response = get(client, "/rules/search/?q=nat", HX_Request="true")
+    html = response.content.decode().strip()
+    assert html.startswith('<div id="results"')
+    assert html.endswith("</div>")
+    assert "<html" not in html
+    assert "HX-Request" in response["Vary"]
+
+
+def test_the_whole_search_page_also_varies_on_hx_request(client):
+    assert "HX-Request" in get(client, "/rules/search/?q=nat")["Vary"]
+
+
+def test_a_history_restore_gets_the_whole_page(client):
+    response = get(
+        client, "/rules/search/?q=nat", HX_Request="true", HX_History_Restore_Request="true"
+    )
+    assert "<html" in response.content.decode()
+
+
+def test_search_links_deep_into_the_section_in_its_language(client):
+    html = get(client, "/rules/search/?q=kozlar", "tr").content.decode()
+    assert re.search(r'href="/rules/\w+/\?lang=tr#[\w-]+"', html)
+
+
+def test_the_interface_language_ranks_first(client):
+    english = get(client, "/rules/search/?q=stanga", "en").content.decode()
+    turkish = get(client, "/rules/search/?q=stanga", "tr").content.decode()
+    assert re.search(r'class="hit-link" href="[^"]+\?lang=en#', english)
+    assert re.search(r'class="hit-link" href="[^"]+\?lang=tr#', turkish)
+
+
+def test_the_game_filter_narrows_the_search(client):
+    html = get(client, "/rules/search/?q=trump&game=klaverjas").content.decode()
+    links = re.findall(r'class="hit-link" href="/rules/(\w+)/', html)
+    assert links
+    assert set(links) == {"klaverjas"}
+
+
+def test_an_unknown_game_filter_is_ignored(client):
+    assert get(client, "/rules/search/?q=nat&game=poker").status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ("", "Type a word from the rules"),
+        ("k", "Type at least two letters."),
+        ("qzxwvq", "Nothing in the rules matches"),
+    ],
+)
+def test_search_answers_odd_queries_politely(client, query, message):
+    response = get(client, f"/rules/search/?q={query}", HX_Request="true")
+    assert response.status_code == 200
+    assert message in response.content.decode()
+
+
+def test_a_very_long_query_is_answered(client):
+    response = get(client, "/rules/search/?q=" + "ştanga%20" * 300)
+    assert response.status_code == 200
+    assert "only its beginning was used" in response.content.decode()
+
+
+def test_the_query_is_escaped_everywhere(client):
+    evil = "<script>alert(1)</script>\"'><img src=x>"
+    response = client.get("/rules/search/", {"q": evil})
+    html = response.content.decode()
+    assert "<script>alert" not in html
+    assert "<img src=x>" not in html
+    assert "&lt;script&gt;" in html
+
+
+def test_the_search_form_works_without_javascript(client):
+    html = get(client, "/rules/joker/").content.decode()
+    form = re.search(r'<form class="rules-search"[^>]*>', html).group(0)
+    assert 'action="/rules/search/"' in form
+    assert 'method="get"' in form
+    assert 'hx-get="/rules/search/"' in form
+    assert 'hx-target="#results"' in form
+    assert "delay:" in form
+
+
+# The Egyptian Rat Screw helpers without JavaScript
+
+
+def test_the_slap_helper_answers_without_javascript(client):
+    html = get(
+        client, "/rules/ers/?helper=slap&top=5&second=9&third=5&combos=double&combos=sandwich"
+    ).content.decode()
+    assert "Slap! Sandwich" in html
+    assert 'href="#sandwich"' in html
+
+
+def test_the_slap_helper_says_a_slap_now_costs_the_penalty(client):
+    html = get(
+        client, "/rules/ers/?helper=slap&top=5&second=9&combos=double&penalty=2"
+    ).content.decode()
+    assert "wrong slap: it costs 2 cards" in html
+
+
+def test_the_slap_helper_keeps_the_choices(client):
+    html = get(
+        client, "/rules/ers/?helper=slap&top=6&bottom=6&combos=top-bottom&jokers=on&penalty=3"
+    ).content.decode()
+    assert "Slap! Top-bottom" in html
+    assert 'value="top-bottom" checked' in html
+    assert 'value="double" checked' not in html
+    assert '<option value="3" selected>' in html
+
+
+def test_the_challenge_helper_says_who_takes_the_pile(client):
+    html = get(client, "/rules/ers/?helper=challenge&face=Q&turned1=4&turned2=7").content.decode()
+    assert "A queen gives the next player 2 chances" in html
+    assert "whoever played the queen takes the pile" in html
+
+
+def test_the_helpers_speak_turkish(client):
+    html = get(client, "/rules/ers/?helper=slap&top=8&second=8", "tr").content.decode()
+    assert 'id="ers-messages"' in html
+    assert 'lang="tr"' in html
+
+
+def test_the_helpers_are_only_on_the_egyptian_rat_screw_page(client):
+    assert 'id="slap-helper"' in get(client, "/rules/ers/").content.decode()
+    assert 'id="slap-helper"' not in get(client, "/rules/joker/").content.decode()
+    assert "rules-ers.js" not in get(client, "/rules/joker/").content.decode()
+
+
+def test_nothing_in_one_game_offers_all_games(client):
+    html = get(client, "/rules/search/?q=bazzi&game=joker", HX_Request="true").content.decode()
+    assert "Nothing in the rules matches" in html
+    assert 'href="/rules/search/?q=bazzi"' in html
+
+
+def test_switching_the_interface_language_switches_the_text_too(client):
+    html = get(client, "/rules/joker/?lang=tr", "en").content.decode()
+    assert '<input type="hidden" name="next" value="/rules/joker/">' in html
+
+
+def test_a_result_in_the_other_language_links_to_the_interface_language_too(client):
+    html = get(client, "/rules/search/?q=kozlar", "en", HX_Request="true").content.decode()
+    assert 'class="hit-link" href="/rules/joker/?lang=tr#trump"' in html
+    assert 'class="hit-other" lang="en" href="/rules/joker/?lang=en#trump"' in html
