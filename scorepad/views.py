@@ -1,10 +1,602 @@
-"""The score-keeping pages: one function per action."""
+"""The score-keeping pages: one function per action.
 
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
-from django.views.decorators.http import require_safe
+Who may do what is kept in the session, without accounts: the device that starts or imports
+a game may edit it, an editor link gives another phone the same right, and a follow link lets
+a phone watch. Every view of a game looks it up through ``_get_game_for_viewer`` or
+``_get_game_for_editor``, so anyone else gets 404 for every URL of the game.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+from typing import Any
+
+from django.conf import settings
+from django.contrib.staticfiles import finders
+from django.db import IntegrityError, transaction
+from django.db.models import Count
+from django.http import (
+    Http404,
+    HttpRequest,
+    HttpResponse,
+    HttpResponseNotModified,
+    HttpResponseRedirect,
+)
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.translation import get_language, gettext
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_POST, require_safe
+from django_htmx.http import push_url
+
+from scorepad import exports, gamefile, pads
+from scorepad.forms import DealForm, ImportForm, NewGameForm, edit_entry, next_entry
+from scorepad.games import RuleError, engine
+from scorepad.models import Deal, Game
+
+SESSION_GAMES = "games"
+EDIT = "edit"
+FOLLOW = "follow"
+SESSION_HUNDREDS = "hundreds"
+RECENT_GAMES = 30
+POLL_SECONDS = 3
+
+TEMPLATE = "scorepad/game.html"
+
+
+class SeeOther(HttpResponseRedirect):
+    status_code = 303
+
+
+# Rights, kept in the session
+
+
+def _roles(request: HttpRequest) -> dict[str, str]:
+    roles = request.session.get(SESSION_GAMES)
+    return roles if isinstance(roles, dict) else {}
+
+
+def _grant(request: HttpRequest, game: Game, role: str) -> None:
+    roles = dict(_roles(request))
+    if roles.get(game.public_id) != EDIT:  # a follow link never takes an editor's right away
+        roles[game.public_id] = role
+    request.session[SESSION_GAMES] = roles
+
+
+def _get_game_for_viewer(
+    request: HttpRequest, public_id: str, *, count_deals: bool = False
+) -> tuple[Game, str]:
+    """The game and this device's role in it (edit or follow), or 404 for anyone else."""
+    role = _roles(request).get(public_id)
+    if role not in (EDIT, FOLLOW):
+        raise Http404
+    games = Game.objects.all()
+    if count_deals:
+        games = games.annotate(deal_count=Count("deals"))
+    try:
+        return games.get(public_id=public_id), role
+    except Game.DoesNotExist:
+        raise Http404 from None
+
+
+def _get_game_for_editor(request: HttpRequest, public_id: str) -> Game:
+    """The game, if this device may edit it; 404 for followers and strangers alike."""
+    game, role = _get_game_for_viewer(request, public_id)
+    if role != EDIT:
+        raise Http404
+    return game
+
+
+def _options(game: Game) -> dict[str, Any]:
+    """The game's options with every default filled in, as the engines take them."""
+    return engine(game.game).clean_options(dict(game.options))
+
+
+def _token_matches(given: str, expected: str) -> bool:
+    return secrets.compare_digest(given.encode(), expected.encode())
+
+
+# Home: start, import, resume
+
+
+def _device_games(request: HttpRequest) -> list[dict[str, Any]]:
+    """The games kept on this device, unfinished first, newest first within each."""
+    roles = _roles(request)
+    if not roles:
+        return []
+    games = (
+        Game.objects.filter(public_id__in=list(roles)[-200:])
+        .prefetch_related("deals")
+        .order_by("-updated")[:RECENT_GAMES]
+    )
+    entries = []
+    for game in games:
+        deals = list(game.deals.all())
+        sheet = engine(game.game).compute_sheet(
+            list(game.players), _options(game), [deal.data for deal in deals]
+        )
+        entries.append(
+            {
+                "game": game,
+                "role": roles[game.public_id],
+                "deals": len(deals),
+                "sheet": sheet,
+                "finished": sheet["finished"],
+                "winners": [sheet["sides"][side] for side in sheet["winners"]],
+                "totals": list(zip(sheet["sides"], sheet["totals"], strict=True)),
+            }
+        )
+    entries.sort(key=lambda entry: entry["finished"])
+    return entries
+
+
+def _home(
+    request: HttpRequest,
+    form: NewGameForm | None = None,
+    import_form: ImportForm | None = None,
+    import_error: str = "",
+    status: int = 200,
+) -> HttpResponse:
+    games = _device_games(request)
+    names: list[str] = []
+    for entry in games:
+        for name in entry["game"].players:
+            if name not in names:
+                names.append(name)
+    form = form or NewGameForm()
+    context = {
+        "form": form,
+        "import_form": import_form or ImportForm(),
+        "import_error": import_error,
+        "games": games,
+        "recent_names": names[:40],
+        "max_upload_kb": settings.GAME_FILE_MAX_BYTES // 1024,
+        "language_next": reverse("home"),
+    }
+    return render(request, "scorepad/home.html", context, status=status)
 
 
 @require_safe
 def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "scorepad/home.html")
+    return _home(request)
+
+
+@require_POST
+def new_game(request: HttpRequest) -> HttpResponse:
+    form = NewGameForm(request.POST)
+    if not form.is_valid() or form.document is None:
+        return _home(request, form=form, status=400)
+    game = gamefile.create_game(form.document)
+    _grant(request, game, EDIT)
+    return SeeOther(reverse("game", args=[game.public_id]))
+
+
+# Exempt from CSRF so that a game file can be posted by a script as well as by the page's
+# form: an import only creates a new game and grants rights over that game alone, so a
+# forged post can change nothing that already exists.
+@csrf_exempt
+@require_POST
+def import_game(request: HttpRequest) -> HttpResponse:
+    form = ImportForm(request.POST, request.FILES)
+    if not form.is_valid():
+        return _home(
+            request, import_form=form, import_error=gettext("Choose a game file."), status=400
+        )
+    upload = form.cleaned_data["file"]
+    limit = settings.GAME_FILE_MAX_BYTES
+    if upload.size > limit:
+        message = gettext(
+            "The file is too big: a game file is at most %(limit)d KB, this one is %(size)d KB."
+        ) % {"limit": limit // 1024, "size": (upload.size + 1023) // 1024}
+        return _home(request, import_form=form, import_error=message, status=400)
+    try:
+        document = gamefile.parse(upload.read(limit + 1))
+    except RuleError as error:
+        message = gettext("This file cannot be imported: %(reason)s") % {
+            "reason": error.reason(gettext)
+        }
+        return _home(request, import_form=form, import_error=message, status=400)
+    game = gamefile.create_game(document)
+    _grant(request, game, EDIT)
+    return SeeOther(reverse("game", args=[game.public_id]))
+
+
+@require_safe
+def service_worker(request: HttpRequest) -> HttpResponse:
+    """The service worker, served from the root so that it may look after every page."""
+    path = finders.find("js/sw.js")
+    if not path:
+        raise Http404
+    with open(path, encoding="utf-8") as script:
+        response = HttpResponse(script.read(), content_type="text/javascript; charset=utf-8")
+    patch_cache_control(response, no_cache=True)
+    return response
+
+
+# Links that hand out rights
+
+
+@require_safe
+def editor_link(request: HttpRequest, public_id: str, token: str) -> HttpResponse:
+    game = Game.objects.filter(public_id=public_id).first()
+    if game is None or not _token_matches(token, game.edit_token):
+        raise Http404
+    _grant(request, game, EDIT)
+    return redirect("game", public_id)
+
+
+@require_safe
+def follow_link(request: HttpRequest, public_id: str, token: str) -> HttpResponse:
+    game = Game.objects.filter(public_id=public_id).first()
+    if game is None or not _token_matches(token, game.follow_token):
+        raise Http404
+    _grant(request, game, FOLLOW)
+    return redirect("game", public_id)
+
+
+# The game page
+
+
+def _etag(request: HttpRequest, game: Game, role: str, deal_count: int) -> str:
+    """Changes whenever what the sheet shows could: a deal recorded, changed or undone bumps
+    ``Game.updated``; the role, the language and the view settings change the rendering."""
+    seed = "|".join(
+        [
+            game.updated.isoformat(),
+            str(deal_count),
+            role,
+            get_language() or "",
+            str(_hundreds(request)),
+        ]
+    )
+    return '"' + hashlib.sha256(seed.encode()).hexdigest()[:24] + '"'
+
+
+def _hundreds(request: HttpRequest) -> bool:
+    return bool(request.session.get(SESSION_HUNDREDS, False))
+
+
+def _render(
+    request: HttpRequest, context: dict[str, Any], partial: str | None, status: int = 200
+) -> HttpResponse:
+    """The whole page, or for HTMX the partial that replaces the element it names."""
+    template = f"{TEMPLATE}#{partial}" if partial and request.htmx else TEMPLATE
+    response = render(request, template, context, status=status)
+    patch_vary_headers(response, ["HX-Request"])
+    return response
+
+
+@require_safe
+def game_page(request: HttpRequest, public_id: str) -> HttpResponse:
+    game, role = _get_game_for_viewer(request, public_id, count_deals=True)
+    if request.htmx and request.htmx.target == "board":
+        # An editor's entry form went stale (another phone entered the deal): a new board.
+        deals = list(game.deals.all())
+        return _render(request, _board(request, game, role, deals), "board")
+    if request.htmx:
+        # The live sheet's poll: answered with 304 while nothing changed.
+        etag = _etag(request, game, role, game.deal_count)  # type: ignore[attr-defined]
+        if etag in [tag.strip() for tag in request.headers.get("If-None-Match", "").split(",")]:
+            response: HttpResponse = HttpResponseNotModified()
+            response["ETag"] = etag
+            patch_vary_headers(response, ["HX-Request"])
+            return response
+        deals = list(game.deals.all())
+        response = _render(request, _board(request, game, role, deals), "sheet")
+        response["ETag"] = etag
+        patch_cache_control(response, private=True, no_cache=True)
+        return response
+    deals = list(game.deals.all())
+    return _render(request, _board(request, game, role, deals), None)
+
+
+@require_POST
+def toggle_hundreds(request: HttpRequest, public_id: str) -> HttpResponse:
+    game, _role = _get_game_for_viewer(request, public_id)
+    request.session[SESSION_HUNDREDS] = not _hundreds(request)
+    return SeeOther(reverse("game", args=[game.public_id]))
+
+
+@require_safe
+def export_game(request: HttpRequest, public_id: str) -> HttpResponse:
+    game, _role = _get_game_for_viewer(request, public_id)
+    return exports.game_file_response(game)
+
+
+# Entering deals
+
+
+def _post_int(request: HttpRequest, name: str) -> int | None:
+    try:
+        return int(request.POST.get(name, ""))
+    except ValueError:
+        return None
+
+
+def _after_change(request: HttpRequest, game: Game, *, from_edit: bool = False) -> HttpResponse:
+    """What a recorded deal answers: the game page again (PRG), or for HTMX the new board
+    (and the game's URL back in the address bar when the change came from a deal's page)."""
+    game_url = reverse("game", args=[game.public_id])
+    if not request.htmx:
+        return SeeOther(game_url)
+    deals = list(game.deals.all())
+    response = _render(request, _board(request, game, EDIT, deals), "board")
+    return push_url(response, game_url) if from_edit else response
+
+
+def _conflict(request: HttpRequest, game: Game, message: str) -> HttpResponse:
+    """The entry was for a deal that is already on the sheet: say so, show the sheet."""
+    deals = list(game.deals.all())
+    context = _board(request, game, EDIT, deals, message=message)
+    return _render(request, context, "board", 409)
+
+
+def _touch(game: Game) -> None:
+    """Every change to the deals bumps ``Game.updated``: the followers' ETag follows it."""
+    Game.objects.filter(pk=game.pk).update(updated=timezone.now())
+
+
+def _already_recorded(form: DealForm | None, posted_number: int | None) -> str:
+    if form is None:
+        return gettext("The game is over: nothing more can be entered. Here is the sheet.")
+    if posted_number is not None and posted_number <= form.number:
+        return gettext(
+            "Deal %(number)d is already on the sheet, perhaps entered from another phone."
+            " Here is the sheet as it stands."
+        ) % {"number": posted_number}
+    return gettext("The sheet has changed since this form was opened. Here it is as it stands.")
+
+
+@require_POST
+def add_deal(request: HttpRequest, public_id: str) -> HttpResponse:
+    game = _get_game_for_editor(request, public_id)
+    deals = list(game.deals.all())
+    key = request.POST.get("key", "")[:64] or secrets.token_hex(16)
+    if any(deal.client_key == key for deal in deals):
+        return _after_change(request, game)  # a replay: the first submission already counted
+    datas = [deal.data for deal in deals]
+    form = next_entry(game.game, game.players, _options(game), datas, request.POST)
+    if form is None or form.posted_step() != form.step:
+        return _conflict(request, game, _already_recorded(form, _post_int(request, "number")))
+    if not form.is_valid():
+        context = _board(request, game, EDIT, deals, form=form)
+        return _render(request, context, "board", 422)
+    try:
+        with transaction.atomic():
+            if form.phase == "tricks" and form.bids is not None:
+                # The tricks of the deal that waits for them: only if nobody entered them first.
+                pending = deals[-1]
+                updated = Deal.objects.filter(pk=pending.pk, client_key=pending.client_key).update(
+                    data=form.deal, client_key=key, recorded=timezone.now()
+                )
+                if not updated:
+                    raise IntegrityError("the pending deal changed")
+            else:
+                Deal.objects.create(game=game, number=form.number, data=form.deal, client_key=key)
+            _touch(game)
+    except IntegrityError:
+        if Deal.objects.filter(game=game, client_key=key).exists():
+            return _after_change(request, game)
+        return _conflict(request, game, _already_recorded(form, form.number))
+    return _after_change(request, game)
+
+
+def _deal_to_edit(game: Game, deals: list[Deal], number: int) -> Deal:
+    if not 1 <= number <= len(deals):
+        raise Http404
+    return deals[number - 1]
+
+
+@require_safe
+def edit_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse:
+    game = _get_game_for_editor(request, public_id)
+    deals = list(game.deals.all())
+    _deal_to_edit(game, deals, number)
+    form = edit_entry(game.game, game.players, _options(game), [d.data for d in deals], number)
+    context = _board(request, game, EDIT, deals, form=form, editing=number)
+    return _render(request, context, "board")
+
+
+@require_POST
+def save_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse:
+    game = _get_game_for_editor(request, public_id)
+    deals = list(game.deals.all())
+    _deal_to_edit(game, deals, number)
+    datas = [deal.data for deal in deals]
+    form = edit_entry(game.game, game.players, _options(game), datas, number, request.POST)
+    if form.is_valid():
+        assert form.deal is not None
+        # Every later deal must still be allowed after the change.
+        rules = engine(game.game)
+        changed = [*datas[: number - 1], form.deal]
+        try:
+            for later in datas[number:]:
+                changed.append(rules.clean_deal(game.players, _options(game), changed, later))
+        except RuleError as error:
+            form.add_error(
+                None,
+                gettext("This change would make a later deal impossible: %(reason)s")
+                % {"reason": error.reason(gettext)},
+            )
+        else:
+            with transaction.atomic():
+                Deal.objects.filter(game=game, number=number).update(
+                    data=form.deal, recorded=timezone.now()
+                )
+                _touch(game)
+            return _after_change(request, game, from_edit=True)
+    context = _board(request, game, EDIT, deals, form=form, editing=number)
+    return _render(request, context, "board", 422)
+
+
+def _last_step(deals: list[Deal]) -> str:
+    """The last thing entered: a whole deal, or a Joker deal's tricks (undone first)."""
+    if not deals:
+        return "0:none"
+    last = deals[-1]
+    if "bids" in last.data and "tricks" in last.data:
+        return f"{last.number}:tricks"
+    return f"{last.number}:deal"
+
+
+@require_POST
+def undo_deal(request: HttpRequest, public_id: str) -> HttpResponse:
+    game = _get_game_for_editor(request, public_id)
+    deals = list(game.deals.all())
+    step = _last_step(deals)
+    if not deals or request.POST.get("last") != step:
+        return _conflict(
+            request,
+            game,
+            gettext("That was undone already, or the sheet has changed. Here it is as it stands."),
+        )
+    last = deals[-1]
+    with transaction.atomic():
+        if step.endswith(":tricks"):
+            # Undoing a Joker deal's tricks leaves its bids, waiting for the tricks again.
+            data = {k: v for k, v in last.data.items() if k != "tricks"}
+            Deal.objects.filter(pk=last.pk).update(data=data, recorded=timezone.now())
+        else:
+            Deal.objects.filter(pk=last.pk).delete()
+        _touch(game)
+    return _after_change(request, game)
+
+
+@require_POST
+def rematch(request: HttpRequest, public_id: str) -> HttpResponse:
+    game = _get_game_for_editor(request, public_id)
+    new = Game.objects.create(game=game.game, players=game.players, options=game.options)
+    _grant(request, new, EDIT)
+    return SeeOther(reverse("game", args=[new.public_id]))
+
+
+@require_POST
+def preview_deal(request: HttpRequest, public_id: str) -> HttpResponse:
+    """What the entry would give, before saving: the Joker dealer's forbidden bid and the
+    tricks count, the Klaverjas made/nat and points, the Seep difference and bazzi. Also the
+    roem buttons, which work without JavaScript by posting here."""
+    game = _get_game_for_editor(request, public_id)
+    deals = list(game.deals.all())
+    datas = [deal.data for deal in deals]
+    editing = _post_int(request, "edit")
+    form: DealForm | None
+    if editing is not None and 1 <= editing <= len(deals):
+        form = edit_entry(game.game, game.players, _options(game), datas, editing, request.POST)
+    else:
+        editing = None
+        form = next_entry(game.game, game.players, _options(game), datas, request.POST)
+    if form is None or form.posted_step() != form.step:
+        if request.htmx:
+            return HttpResponse(status=204)  # a late preview of an entry already saved
+        return _conflict(request, game, _already_recorded(form, _post_int(request, "number")))
+    if "roem_add" in request.POST and hasattr(form, "add_roem"):
+        form.add_roem(request.POST["roem_add"])
+    context = _board(request, game, EDIT, deals, form=form, editing=editing, quiet=True)
+    target = request.htmx.target if request.htmx else None
+    partial = {"entry-last": "entry_last", "entry-preview": "entry_preview"}.get(
+        target or "", "entry"
+    )
+    return _render(request, context, partial)
+
+
+# What the board shows
+
+
+RULES_ANCHORS = {"klaverjas": "nat", "seep": "bazzi", "ers": "house-rules"}
+
+
+def _board(
+    request: HttpRequest,
+    game: Game,
+    role: str,
+    deals: list[Deal],
+    *,
+    form: DealForm | None = None,
+    editing: int | None = None,
+    message: str = "",
+    quiet: bool = False,
+) -> dict[str, Any]:
+    """Everything the game page shows, from one ``compute_sheet`` call."""
+    rules = engine(game.game)
+    players, options = list(game.players), _options(game)
+    datas = [deal.data for deal in deals]
+    sheet = rules.compute_sheet(players, options, datas)
+    upcoming = rules.next_deal(players, options, datas)
+    is_editor = role == EDIT
+    if is_editor and form is None and upcoming is not None:
+        form = next_entry(game.game, players, options, datas)
+    if form is not None and form.is_bound and not quiet:
+        form.is_valid()
+    preview = _preview(rules, players, options, form) if form is not None and quiet else None
+    game_url = reverse("game", args=[game.public_id])
+    etag = _etag(request, game, role, len(deals))
+    context: dict[str, Any] = {
+        "game": game,
+        "role": role,
+        "is_editor": is_editor,
+        "players": players,
+        "options": options,
+        "sheet": sheet,
+        "sides": sheet["sides"],
+        "upcoming": upcoming,
+        "form": form if is_editor else None,
+        "editing": editing,
+        "message": message,
+        "quiet": quiet,
+        "preview": preview,
+        "hundreds": _hundreds(request) and game.game == "joker",
+        "game_url": game_url,
+        "poll_headers": json.dumps({"If-None-Match": etag}),
+        "poll_seconds": POLL_SECONDS,
+        "winners": [sheet["sides"][side] for side in sheet["winners"]],
+        "last_step": _last_step(deals),
+        "next_step": _next_step(upcoming),
+        "deal_count": len(deals),
+        "share_text": exports.share_text(game, sheet),
+        "follow_url": request.build_absolute_uri(
+            reverse("follow_link", args=[game.public_id, game.follow_token])
+        ),
+        "language_next": game_url,
+    }
+    if is_editor:
+        context["editor_url"] = request.build_absolute_uri(
+            reverse("editor_link", args=[game.public_id, game.edit_token])
+        )
+    context.update(pads.status(game.game, players, options, upcoming))
+    context["rules_anchor"] = RULES_ANCHORS.get(game.game, "scoring")
+    if game.game == "joker":
+        phase = upcoming["phase"] if upcoming else None
+        context["rules_anchor"] = "bidding" if phase == "bids" else "scoring"
+        context["sections"] = pads.joker_pad(options, sheet, datas, upcoming)
+    elif game.game == "klaverjas":
+        context["rows"] = pads.klaverjas_pad(options, sheet, datas)
+    elif game.game == "seep":
+        context["rows"] = pads.seep_pad(sheet)
+    else:
+        context["rows"] = pads.ers_pad(players, sheet)
+        context["house_rules"] = pads.house_rules(options)
+    return context
+
+
+def _next_step(upcoming: dict[str, Any] | None) -> str:
+    """What the entry form should be for now, as its ``step``: an editor's page whose form is
+    for another step (another phone got there first) fetches a new board."""
+    if upcoming is None:
+        return "over"
+    return f"{upcoming['number']}:{upcoming.get('phase', 'deal')}"
+
+
+def _preview(rules: Any, players: list[str], options: dict[str, Any], form: DealForm) -> Any:
+    """The last row the sheet would get with this entry, or the reason it would be refused."""
+    if form.game not in ("klaverjas", "seep") or not form.is_bound:
+        return None
+    if not form.is_valid():
+        reasons = [str(error) for errors in form.errors.values() for error in errors]
+        return {"ok": False, "reasons": reasons[:1]}
+    assert form.deal is not None
+    sheet = rules.compute_sheet(players, options, [*form.deals, form.deal])
+    return {"ok": True, "row": sheet["deals"][-1], "sides": sheet["sides"]}

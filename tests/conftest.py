@@ -1,8 +1,36 @@
 import os
 
+import pytest
+from django.urls import reverse
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
     "scorepad", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "scorepad"))
+
+
+@pytest.fixture
+def grant():
+    """Open a game's editor (or follow) link on a test client, as a phone would."""
+
+    def open_link(client, game, role="edit"):
+        if role == "edit":
+            url = reverse("editor_link", args=[game.public_id, game.edit_token])
+        else:
+            url = reverse("follow_link", args=[game.public_id, game.follow_token])
+        response = client.get(url)
+        assert response.status_code == 302
+        return client
+
+    return open_link
+
+
+@pytest.fixture
+def editor(client, grant):
+    """A client with edit rights on the given game: ``editor(game).post(...)``."""
+
+    def for_game(game):
+        return grant(client, game, "edit")
+
+    return for_game

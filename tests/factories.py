@@ -17,6 +17,15 @@ class GameFactory(factory.django.DjangoModelFactory):
         klaverjas = factory.Trait(game="klaverjas")
         seep = factory.Trait(game="seep")
         ers = factory.Trait(game="ers", players=["Ada", "Bo", "Cem"])
+        short = factory.Trait(
+            options={
+                "length": "short",
+                "shtanga": -200,
+                "premium": True,
+                "erase": False,
+                "first_dealer": 0,
+            }
+        )
 
 
 class DealFactory(factory.django.DjangoModelFactory):
@@ -26,3 +35,20 @@ class DealFactory(factory.django.DjangoModelFactory):
     game = factory.SubFactory(GameFactory)
     number = factory.Sequence(lambda n: n + 1)
     data = factory.LazyFunction(lambda: {"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0]})
+
+
+def game_with_deals(game: str = "joker", deals=(), players=None, options=None) -> Game:
+    """A stored game whose options and deals went through the engine, as the app stores them."""
+    from scorepad import gamefile
+
+    document = gamefile.clean_document(
+        {
+            "format": "scorepad/1",
+            "game": game,
+            "players": players
+            or (["Ada", "Bo", "Cem"] if game == "ers" else ["Nino", "Giorgi", "Ana", "Levan"]),
+            "options": options or {},
+            "deals": list(deals),
+        }
+    )
+    return gamefile.create_game(document)

@@ -1,0 +1,78 @@
+"""Template helpers of the score sheet: links into the rules reference, score notes, numbers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+from django.urls import reverse
+from django.utils.translation import gettext, gettext_lazy
+
+register = template.Library()
+
+
+@register.simple_tag
+def rules_url(game: str = "", anchor: str = "") -> str:
+    """The one place that knows how the rules reference lays out its pages:
+    ``/rules/<game>/#<anchor>``, and ``/rules/glossary/#<term>`` for the glossary."""
+    url = reverse("rules:index")
+    if game:
+        url += f"{game}/"
+    if anchor:
+        url += f"#{anchor}"
+    return url
+
+
+@register.simple_tag
+def glossary_url(term: str) -> str:
+    return rules_url("glossary", term)
+
+
+@register.filter
+def why(note: Any) -> str:
+    """A score's explanation in the reader's language."""
+    if note is None:
+        return ""
+    return note.render(gettext)
+
+
+@register.filter
+def score(value: int | None, hundreds: bool = False) -> str:
+    """A score as written on the pad; Georgian Joker pads write it in hundreds (150 -> 1.5)."""
+    if value is None:
+        return ""
+    if not hundreds:
+        return str(value)
+    text = f"{value / 100:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+KIND_LABELS = {
+    "normal": gettext_lazy("normal"),
+    "golden": gettext_lazy("golden"),
+    "no-trump": gettext_lazy("no trump"),
+    "dark": gettext_lazy("dark"),
+    "miser": gettext_lazy("miser"),
+}
+
+
+@register.filter
+def kind_label(kind: str) -> str:
+    """A Joker deal's kind as the table says it."""
+    return str(KIND_LABELS.get(kind, kind))
+
+
+@register.filter
+def seat_name(players: list[str], seat: int | None) -> str:
+    if seat is None:
+        return ""
+    return players[seat]
+
+
+@register.filter
+def item(sequence: Any, index: Any) -> Any:
+    """``sequence|item:index`` for lists and dicts in templates."""
+    try:
+        return sequence[index]
+    except (IndexError, KeyError, TypeError):
+        return None

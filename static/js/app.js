@@ -1,0 +1,101 @@
+// Small comforts on top of pages that work without JavaScript: number steppers, a fresh
+// submission key when one is missing, and sharing through the phone's share sheet.
+(function () {
+  "use strict";
+
+  function newKey() {
+    if (window.crypto && crypto.randomUUID) return crypto.randomUUID().replace(/-/g, "");
+    return String(Date.now()) + String(Math.random()).slice(2);
+  }
+
+  // The stylesheet and scripts this page uses, kept for the service worker (static/js/sw.js,
+  // whose cache has the same name) so that a page read offline still looks right.
+  function keepForOffline() {
+    if (!window.caches) return;
+    caches.open("scorepad-v1").then(function (cache) {
+      document.querySelectorAll("link[rel=stylesheet], script[src]").forEach(function (element) {
+        var url = element.href || element.src;
+        cache.match(url).then(function (hit) { if (!hit) cache.add(url).catch(function () {}); });
+      });
+    }).catch(function () {});
+  }
+
+  function showEnhancements(root) {
+    root.querySelectorAll("[data-stepper] .step").forEach(function (button) { button.hidden = false; });
+    root.querySelectorAll("input[name=key]").forEach(function (input) { if (!input.value) input.value = newKey(); });
+    if (navigator.share) root.querySelectorAll(".js-share").forEach(function (button) { button.hidden = false; });
+    if (navigator.clipboard) root.querySelectorAll(".js-copy").forEach(function (button) { button.hidden = false; });
+  }
+
+  document.addEventListener("click", function (event) {
+    var step = event.target.closest("button[data-step]");
+    if (step) {
+      var input = step.closest("[data-stepper]").querySelector("input");
+      var max = Number(input.max || Infinity);
+      var value = Math.min(max, Math.max(0, (Number(input.value) || 0) + Number(step.dataset.step)));
+      input.value = String(value);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+      return;
+    }
+    var roem = event.target.closest("button[data-roem]");
+    if (roem) {
+      // Adding up roem is arithmetic on the button's amount; without JavaScript the button
+      // posts the form and the server adds it.
+      event.preventDefault();
+      var parts = roem.value.split(":");
+      var form = roem.form;
+      var hidden = form.querySelector('input[name="roem_' + parts[0] + '"]');
+      var total = parts[1] === "0" ? 0 : (Number(hidden.value) || 0) + Number(parts[1]);
+      hidden.value = String(total);
+      form.querySelector('[data-roem-of="' + parts[0] + '"]').textContent = String(total);
+      hidden.dispatchEvent(new Event("change", { bubbles: true }));
+      return;
+    }
+    var share = event.target.closest(".js-share");
+    if (share && navigator.share) {
+      navigator.share({ title: share.dataset.title, text: share.dataset.text, url: share.dataset.url }).catch(function () {});
+      return;
+    }
+    var copy = event.target.closest(".js-copy");
+    if (copy && navigator.clipboard) {
+      var field = document.querySelector(copy.dataset.copy);
+      navigator.clipboard.writeText(field.value).then(function () { copy.classList.add("copied"); });
+    }
+  });
+
+  // Another phone entered the deal this page's form is for: fetch the board for what is next.
+  var refreshing = false;
+  document.addEventListener("htmx:afterSettle", function () {
+    var sheet = document.getElementById("sheet");
+    var entry = document.getElementById("entry");
+    if (!sheet || !sheet.dataset.nextStep || refreshing || !window.htmx) return;
+    var step = entry ? entry.dataset.entryStep : "over";
+    if (step === undefined || step === sheet.dataset.nextStep) return;
+    refreshing = true;
+    htmx.ajax("GET", sheet.getAttribute("hx-get"), { target: "#board", swap: "outerHTML" })
+      .finally(function () { refreshing = false; });
+  });
+
+  // "Who deals first" names the players as they are typed.
+  document.addEventListener("input", function (event) {
+    var match = /^id_player_(\d)$/.exec(event.target.id || "");
+    if (!match) return;
+    var seat = Number(match[1]) - 1;
+    var label = document.querySelector('input[name="first_dealer"][value="' + seat + '"] + span');
+    if (label) {
+      if (!label.dataset.fallback) label.dataset.fallback = label.textContent;
+      label.textContent = event.target.value.trim() || label.dataset.fallback;
+    }
+  });
+
+  document.addEventListener("DOMContentLoaded", function () {
+    showEnhancements(document);
+    var worker = document.body.dataset.serviceWorker;
+    if (worker && "serviceWorker" in navigator) {
+      navigator.serviceWorker.register(worker).catch(function () {});
+      keepForOffline();
+    }
+  });
+  document.addEventListener("htmx:load", function (event) { showEnhancements(event.target); });
+})();

@@ -1,0 +1,122 @@
+"""Without accounts, rights live in the session: a stranger gets 404 on every URL of a game,
+a follower may watch and export but changes nothing, and wrong tokens open nothing."""
+
+import pytest
+from django.urls import reverse
+
+from scorepad.models import Deal, Game
+from tests.factories import game_with_deals
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def game():
+    return game_with_deals("ers", [{"winner": 0}])
+
+
+def viewing_urls(game):
+    return [
+        reverse("game", args=[game.public_id]),
+        reverse("export_game", args=[game.public_id]),
+    ]
+
+
+def editing_gets(game):
+    return [reverse("edit_deal", args=[game.public_id, 1])]
+
+
+def mutating_posts(game):
+    """Every URL that changes something, with a post that would succeed for an editor."""
+    public_id = game.public_id
+    return [
+        (reverse("add_deal", args=[public_id]), {"number": "2", "phase": "deal", "winner": "1"}),
+        (reverse("preview_deal", args=[public_id]), {"number": "2", "phase": "deal"}),
+        (
+            reverse("save_deal", args=[public_id, 1]),
+            {"number": "1", "phase": "deal", "winner": "2"},
+        ),
+        (reverse("undo_deal", args=[public_id]), {"last": "1:deal"}),
+        (reverse("rematch", args=[public_id]), {}),
+    ]
+
+
+def unchanged(game):
+    return Game.objects.count() == 1 and list(
+        Deal.objects.filter(game=game).values_list("data", flat=True)
+    ) == [{"winner": 0}]
+
+
+def test_a_stranger_gets_404_for_every_url_of_the_game(client, game):
+    for url in [*viewing_urls(game), *editing_gets(game)]:
+        assert client.get(url).status_code == 404, url
+        assert client.get(url, HTTP_HX_REQUEST="true").status_code == 404, url
+    for url, data in mutating_posts(game):
+        assert client.post(url, data).status_code == 404, url
+        assert client.post(url, data, HTTP_HX_REQUEST="true").status_code == 404, url
+    assert client.post(reverse("toggle_hundreds", args=[game.public_id])).status_code == 404
+    assert unchanged(game)
+
+
+def test_a_follower_watches_but_every_change_is_404(client, grant, game):
+    grant(client, game, "follow")
+    for url in viewing_urls(game):
+        assert client.get(url).status_code == 200, url
+    page = client.get(viewing_urls(game)[0])
+    assert page.context["form"] is None
+    assert "Editor link" not in page.content.decode()
+    assert game.edit_token not in page.content.decode()
+    for url in editing_gets(game):
+        assert client.get(url).status_code == 404, url
+    for url, data in mutating_posts(game):
+        assert client.post(url, data).status_code == 404, url
+    assert unchanged(game)
+
+
+def test_an_editor_may_do_all_of_it(client, grant, game):
+    grant(client, game, "edit")
+    for url in [*viewing_urls(game), *editing_gets(game)]:
+        assert client.get(url).status_code == 200, url
+
+
+def test_wrong_tokens_and_ids_open_nothing(client, game):
+    other = game_with_deals("ers")
+    attempts = [
+        reverse("editor_link", args=[game.public_id, game.follow_token]),
+        reverse("editor_link", args=[game.public_id, other.edit_token]),
+        reverse("follow_link", args=[game.public_id, game.edit_token + "x"]),
+        reverse("follow_link", args=["nope", game.follow_token]),
+        reverse("editor_link", args=[other.public_id, game.edit_token]),
+    ]
+    for url in attempts:
+        assert client.get(url).status_code == 404, url
+    assert client.get(reverse("game", args=[game.public_id])).status_code == 404
+    assert client.get(reverse("game", args=["no-such-game"])).status_code == 404
+    assert client.get("/games/%00/").status_code == 404
+
+
+def test_rights_on_one_game_do_not_open_another(client, grant, game):
+    other = game_with_deals("ers")
+    grant(client, other, "edit")
+    assert client.get(reverse("game", args=[game.public_id])).status_code == 404
+    url, data = mutating_posts(game)[0]
+    assert client.post(url, data).status_code == 404
+
+
+def test_a_follow_link_does_not_take_an_editors_rights_away(client, grant, game):
+    grant(client, game, "edit")
+    grant(client, game, "follow")
+    assert client.get(reverse("edit_deal", args=[game.public_id, 1])).status_code == 200
+
+
+def test_an_editor_link_upgrades_a_follower(client, grant, game):
+    grant(client, game, "follow")
+    grant(client, game, "edit")
+    assert client.get(reverse("edit_deal", args=[game.public_id, 1])).status_code == 200
+
+
+def test_links_carry_at_least_128_bits(game):
+    import base64
+
+    for token in (game.public_id, game.edit_token, game.follow_token):
+        assert len(base64.urlsafe_b64decode(token + "==")) * 8 >= 128

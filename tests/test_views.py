@@ -1,0 +1,941 @@
+"""The pages and partials of the score-keeping app, through the test client.
+
+HTMX requests send ``HX-Request`` (and ``HX-Target``) and get the fragment that replaces the
+element; plain requests get whole pages, so everything works without JavaScript.
+"""
+
+import json
+import re
+
+import pytest
+from django.urls import reverse
+
+from scorepad.models import Deal, Game
+from tests.factories import game_with_deals
+
+pytestmark = pytest.mark.django_db
+
+HTMX = {"HTTP_HX_REQUEST": "true"}
+
+
+def htmx(target: str) -> dict[str, str]:
+    return {**HTMX, "HTTP_HX_TARGET": target}
+
+
+def url(name, game, *args):
+    return reverse(name, args=[game.public_id, *args])
+
+
+def deals_of(game):
+    return [deal.data for deal in Deal.objects.filter(game=game).order_by("number")]
+
+
+def entry(client, game):
+    """The fields of the entry form as the page renders them (number, phase, key)."""
+    page = client.get(url("game", game))
+    form = page.context["form"]
+    return {"number": form.number, "phase": form.phase, "key": form.initial["key"]}
+
+
+def points_shown(html):
+    """The value of the card points field as the page shows it."""
+    match = re.search(r'<input type="number" name="points"[^>]* value="([^"]*)"', html)
+    return match.group(1) if match else None
+
+
+def post_deal(client, game, fields, **extra):
+    return client.post(url("add_deal", game), {**entry(client, game), **fields}, **extra)
+
+
+# Home
+
+
+def test_home_offers_every_game_with_the_spec_defaults(client):
+    response = client.get(reverse("home"))
+    assert response.status_code == 200
+    html = response.content.decode()
+    for name in ("Joker", "Klaverjas", "Seep", "Egyptian Rat Screw"):
+        assert name in html
+    form = response.context["form"]
+    assert form["joker_length"].value() == "classic"
+    assert form["joker_shtanga"].value() == "-200"
+    assert form["joker_premium"].value() is True
+    assert form["klaverjas_deals"].value() == 16
+    assert form["seep_bazzis"].value() == 1
+    assert form["ers_target"].value() == 3
+    assert form["ers_preset"].value() == "basic"
+
+
+def test_starting_a_game_gives_this_device_edit_rights(client):
+    response = client.post(
+        reverse("new_game"),
+        {
+            "game": "joker",
+            "player_1": " Nino ",
+            "player_2": "Giorgi",
+            "player_3": "Ana",
+            "player_4": "Levan",
+            "joker_length": "short",
+            "joker_shtanga": "per-card",
+            "first_dealer": "2",
+        },
+    )
+    assert response.status_code == 303
+    game = Game.objects.get()
+    assert response["Location"] == url("game", game)
+    assert game.players == ["Nino", "Giorgi", "Ana", "Levan"]
+    assert game.options == {
+        "length": "short",
+        "shtanga": "per-card",
+        "premium": False,
+        "erase": False,
+        "first_dealer": 2,
+    }
+    page = client.get(url("game", game))
+    assert page.status_code == 200
+    assert page.context["is_editor"]
+
+
+def test_an_ers_series_starts_with_a_preset_and_up_to_eight_players(client):
+    names = {f"player_{n}": f"P{n}" for n in range(1, 7)}
+    response = client.post(
+        reverse("new_game"), {"game": "ers", **names, "ers_target": "5", "ers_preset": "wide"}
+    )
+    assert response.status_code == 303
+    game = Game.objects.get()
+    assert game.players == ["P1", "P2", "P3", "P4", "P5", "P6"]
+    assert game.options["combos"] == ["double", "sandwich", "top-bottom", "tens"]
+    assert game.options["target"] == 5
+
+
+def test_a_four_player_game_with_three_names_is_refused_and_keeps_the_names(client):
+    response = client.post(
+        reverse("new_game"),
+        {"game": "seep", "player_1": "Nino", "player_2": "Giorgi", "player_3": "Ana"},
+    )
+    assert response.status_code == 400
+    assert "exactly 4 players" in response.content.decode()
+    assert 'value="Giorgi"' in response.content.decode()
+    assert not Game.objects.exists()
+
+
+def test_two_players_with_one_name_are_refused(client):
+    response = client.post(
+        reverse("new_game"),
+        {
+            "game": "klaverjas",
+            "player_1": "Nino",
+            "player_2": "Nino",
+            "player_3": "Ana",
+            "player_4": "Levan",
+        },
+    )
+    assert response.status_code == 400
+    assert "two players are called Nino" in response.content.decode()
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {},
+        {"game": "poker"},
+        {"game": "joker", "joker_length": "endless"},
+        {"game": "joker", "first_dealer": "9"},
+        {"game": "klaverjas", "klaverjas_deals": "x"},
+        {"game": "ers", "ers_target": "99999999999999999999", "ers_preset": "none"},
+        {"game": "joker", "player_1": "x" * 500},
+    ],
+)
+def test_a_new_game_from_bad_values_is_refused_never_a_crash(client, data):
+    response = client.post(reverse("new_game"), data)
+    assert response.status_code == 400
+    assert not Game.objects.exists()
+
+
+def test_home_lists_this_devices_games_unfinished_first_and_suggests_names(client, editor):
+    finished = game_with_deals(
+        "ers", [{"winner": 0}], options={"target": 1}, players=["Zeynep", "Bo"]
+    )
+    unfinished = game_with_deals("seep", [])
+    editor(finished)
+    editor(unfinished)
+    game_with_deals("klaverjas", [], players=["Not", "On", "This", "Phone"])
+    response = client.get(reverse("home"))
+    games = response.context["games"]
+    assert [entry["game"] for entry in games] == [unfinished, finished]
+    html = response.content.decode()
+    assert '<option value="Zeynep">' in html
+    assert "Not, On" not in html
+    assert "won by Zeynep" in html
+
+
+# The game page
+
+
+def test_the_game_page_shows_the_pad_and_who_deals_and_bids(client, editor):
+    game = game_with_deals(
+        "joker", [{"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0]}], options={"length": "short"}
+    )
+    response = editor(game).get(url("game", game))
+    assert response.status_code == 200
+    assert response["Vary"] and "HX-Request" in response["Vary"]
+    context = response.context
+    assert context["dealer_name"] == "Giorgi"
+    assert context["first_name"] == "Ana"
+    assert context["next_dealer_name"] == "Ana"
+    html = response.content.decode()
+    assert 'href="/rules/joker/#bidding"' in html
+    assert "ştanga" in html  # Levan bid 1 and took nothing
+    assert 'href="/rules/glossary/#stanga"' in html
+    assert "100 × 1" in html  # Nino bid the one card and took it
+
+
+def test_a_poll_answers_the_sheet_fragment_then_304_until_a_deal_changes_it(client, editor):
+    game = game_with_deals("ers", [])
+    editor(game)
+    response = client.get(url("game", game), **htmx("sheet"))
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert html.lstrip().startswith('<section id="sheet"')
+    assert "<html" not in html
+    etag = response["ETag"]
+    again = client.get(url("game", game), HTTP_IF_NONE_MATCH=etag, **htmx("sheet"))
+    assert again.status_code == 304
+    post_deal(client, game, {"winner": "1"})
+    changed = client.get(url("game", game), HTTP_IF_NONE_MATCH=etag, **htmx("sheet"))
+    assert changed.status_code == 200
+    assert changed["ETag"] != etag
+    assert "Bo won" in changed.content.decode()
+
+
+def test_a_stale_editor_page_can_fetch_a_new_board(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}])
+    editor(game)
+    response = client.get(url("game", game), **htmx("board"))
+    html = response.content.decode()
+    assert html.lstrip().startswith('<div id="board">')
+    assert 'data-entry-step="2:deal"' in html
+    assert 'data-next-step="2:deal"' in html
+
+
+def test_the_last_players_tricks_are_the_remainder_even_if_the_save_overtakes_the_preview(
+    client, editor
+):
+    game = short_joker([{"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0]}, {"bids": [2, 0, 1, 0]}])
+    editor(game)
+    # Deal 2: Giorgi deals and is last; the others took 1, 0 and 1.
+    response = post_deal(client, game, {"tricks_2": "1", "tricks_3": "0", "tricks_0": "1"})
+    assert response.status_code == 303
+    assert deals_of(game)[1]["tricks"] == [1, 0, 1, 0]
+
+
+def test_recording_a_deal_bumps_the_games_updated_time(client, editor):
+    game = game_with_deals("ers", [])
+    before = game.updated
+    post_deal(editor(game), game, {"winner": "0"})
+    game.refresh_from_db()
+    assert game.updated > before
+
+
+def test_the_game_page_runs_the_same_queries_whatever_the_number_of_deals(
+    client, editor, django_assert_num_queries
+):
+    short = game_with_deals("seep", [{"points": [50, 50]}])
+    long = game_with_deals("seep", [{"points": [52, 48]}, {"points": [47, 53]}] * 15)
+    editor(short)
+    editor(long)
+    client.get(url("game", short))  # warm the session
+    with django_assert_num_queries(3) as short_queries:
+        assert client.get(url("game", short)).status_code == 200
+    with django_assert_num_queries(3) as long_queries:
+        assert client.get(url("game", long)).status_code == 200
+    assert len(short_queries.captured_queries) == len(long_queries.captured_queries)
+
+
+def test_the_sheet_is_computed_once_per_request(client, editor, monkeypatch):
+    from scorepad.games import seep
+
+    game = game_with_deals("seep", [{"points": [50, 50]}])
+    editor(game)
+    calls = []
+    original = seep.compute_sheet
+    monkeypatch.setattr(seep, "compute_sheet", lambda *a: calls.append(1) or original(*a))
+    client.get(url("game", game))
+    assert len(calls) == 1
+
+
+def test_joker_scores_can_be_shown_in_hundreds(client, editor):
+    game = game_with_deals("joker", [{"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0]}])
+    editor(game)
+    response = client.post(url("toggle_hundreds", game))
+    assert response.status_code == 303
+    html = client.get(url("game", game)).content.decode()
+    assert '<span class="score">-2</span>' in html
+    assert '<span class="score">1</span>' in html
+    assert '<span class="score">0.5</span>' in html
+
+
+# Joker entry
+
+
+def short_joker(deals=()):
+    return game_with_deals("joker", deals, options={"length": "short"})
+
+
+def test_joker_bids_are_saved_then_the_tricks_complete_the_deal(client, editor):
+    game = short_joker()
+    editor(game)
+    response = post_deal(client, game, {f"bid_{seat}": b for seat, b in enumerate([0, 1, 0, 1])})
+    assert response.status_code == 303
+    assert deals_of(game) == [{"bids": [0, 1, 0, 1]}]
+    form = client.get(url("game", game)).context["form"]
+    assert (form.number, form.phase) == (1, "tricks")
+    response = post_deal(client, game, {f"tricks_{seat}": t for seat, t in enumerate([0, 1, 0, 0])})
+    assert response.status_code == 303
+    assert deals_of(game) == [{"bids": [0, 1, 0, 1], "tricks": [0, 1, 0, 0]}]
+
+
+def test_the_dealers_forbidden_bid_is_refused_next_to_the_dealer_keeping_the_bids(client, editor):
+    game = short_joker()
+    editor(game)
+    # Deal 1: one card, Nino deals; Giorgi, Ana and Levan bid 0, so Nino may not bid 1.
+    response = post_deal(client, game, {"bid_1": "0", "bid_2": "0", "bid_3": "0", "bid_0": "1"})
+    assert response.status_code == 422
+    html = response.content.decode()
+    assert "Nino deals and may not bid 1" in html
+    assert 'name="bid_1" value="0" checked' in html
+    assert not Deal.objects.exists()
+    seat = html[html.index('data-testid="seat-0"') :]
+    assert seat.index("may not bid 1") < seat.index("</fieldset>")
+
+
+def test_the_bid_preview_disables_the_dealers_forbidden_bid_with_the_reason(client, editor):
+    game = short_joker([{"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0]}])
+    editor(game)
+    # Deal 2: two cards, Giorgi deals; Ana 1, Levan 0, Nino 0 -> Giorgi may not bid 1.
+    fields = {**entry(client, game), "bid_2": "1", "bid_3": "0", "bid_0": "0"}
+    response = client.post(url("preview_deal", game), fields, **htmx("entry-last"))
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert html.lstrip().startswith('<div id="entry-last">')
+    assert 'name="bid_1" value="1" disabled' in html
+    assert "Giorgi deals and may not bid 1" in html
+
+
+def test_the_tricks_preview_counts_and_fills_the_last_players_tricks(client, editor):
+    game = short_joker(
+        [
+            {"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0]},
+            {"bids": [1, 0, 0, 0], "tricks": [1, 0, 1, 0]},
+            {"bids": [1, 1, 0, 0]},
+        ]
+    )
+    editor(game)
+    # Deal 3: three cards, Ana deals; Levan, Nino and Giorgi took 0, 1 and 1.
+    fields = {**entry(client, game), "tricks_3": "0", "tricks_0": "1", "tricks_1": "1"}
+    response = client.post(url("preview_deal", game), fields, **htmx("entry-last"))
+    html = response.content.decode()
+    assert "3 of 3 tricks" in html
+    assert 'name="tricks_2" value="1" checked' in html
+    partial = client.post(
+        url("preview_deal", game),
+        {**fields, "tricks_1": None} | {"tricks_1": ""},
+        **htmx("entry-last"),
+    )
+    assert "1 of 3 tricks" in partial.content.decode()
+
+
+def test_a_premium_is_marked_on_the_sheet(client, editor):
+    # Nino bids and takes every card, Giorgi bids 1 and takes nothing, Ana and Levan pass:
+    # all but Giorgi keep every bid of the first section and earn the premium.
+    deals = [{"bids": [cards, 1, 0, 0], "tricks": [cards, 0, 0, 0]} for cards in range(1, 9)]
+    game = short_joker(deals)
+    editor(game)
+    response = client.get(url("game", game))
+    html = response.content.decode()
+    assert "premium: best deal 800 added again" in html
+    assert 'class="premium-mark"' in html
+    assert 'href="/rules/glossary/#premium"' in html
+    assert response.context["sheet"]["deals"][7]["adjustments"] == [800, 0, 50, 50]
+
+
+def test_golden_and_miser_deals_ask_only_for_tricks(client, editor):
+    from scorepad.games import joker
+
+    options = joker.clean_options({"length": "full"})
+    deals = []
+    players = ["Nino", "Giorgi", "Ana", "Levan"]
+    for index in range(24):
+        slot = joker.schedule(options)[index]
+        tricks = [slot.cards, 0, 0, 0]
+        bids = [slot.cards, 0, 0, 0]
+        if sum(bids) == slot.cards:
+            dealer = joker.dealer_of(options, index)
+            bids[dealer] += 1 if dealer != 0 else -1
+            if dealer != 0 and bids[dealer] > slot.cards:
+                bids[dealer] = 0
+        deals.append(joker.clean_deal(players, options, deals, {"bids": bids, "tricks": tricks}))
+    game = game_with_deals("joker", deals, options={"length": "full"})
+    editor(game)
+    form = client.get(url("game", game)).context["form"]
+    assert (form.number, form.phase, form.kind) == (25, "tricks", "golden")
+    response = post_deal(
+        client, game, {"tricks_1": "9", "tricks_2": "0", "tricks_3": "0", "tricks_0": "0"}
+    )
+    assert response.status_code == 303
+    assert deals_of(game)[-1] == {"tricks": [0, 9, 0, 0]}
+
+
+# Klaverjas entry
+
+
+def test_klaverjas_made_writes_each_teams_points_and_roem(client, editor):
+    game = game_with_deals("klaverjas")
+    editor(game)
+    response = post_deal(
+        client,
+        game,
+        {"playing": "0", "points": "100", "roem_0": "20", "roem_1": "0", "pit": "", "revoke": ""},
+    )
+    assert response.status_code == 303
+    assert deals_of(game) == [
+        {"playing": 0, "points": [100, 62], "roem": [20, 0], "pit": None, "revoke": None}
+    ]
+    sheet = client.get(url("game", game)).context["sheet"]
+    assert sheet["totals"] == [120, 62]
+
+
+def test_klaverjas_preview_says_nat_and_what_each_side_writes(client, editor):
+    game = game_with_deals("klaverjas")
+    editor(game)
+    fields = {**entry(client, game), "playing": "1", "points": "70", "roem_0": "0", "roem_1": "20"}
+    response = client.post(url("preview_deal", game), fields, **htmx("entry-preview"))
+    html = response.content.decode()
+    assert html.lstrip().startswith('<div id="entry-preview"')
+    assert "nat" in html
+    assert "182" in html  # 162 + 20 roem go to Nino & Ana
+    assert 'href="/rules/glossary/#nat"' in html
+    assert not Deal.objects.exists()
+
+
+def test_roem_buttons_add_to_a_teams_roem_without_saving(client, editor):
+    game = game_with_deals("klaverjas")
+    editor(game)
+    fields = {
+        **entry(client, game),
+        "playing": "0",
+        "points": "90",
+        "roem_0": "20",
+        "roem_1": "0",
+        "roem_add": "0:50",
+    }
+    response = client.post(url("preview_deal", game), fields, **htmx("entry"))
+    html = response.content.decode()
+    assert html.lstrip().startswith('<form id="entry"')
+    assert 'name="roem_0" value="70"' in html
+    assert points_shown(response.content.decode()) == "90"
+    # Without JavaScript the button posts the whole form and gets the whole page back.
+    page = client.post(url("preview_deal", game), {**fields, "roem_add": "1:0"})
+    assert page.status_code == 200
+    assert "<html" in page.content.decode()
+    assert not Deal.objects.exists()
+
+
+def test_klaverjas_pit_and_revoke_need_no_card_points(client, editor):
+    game = game_with_deals("klaverjas")
+    editor(game)
+    post_deal(
+        client,
+        game,
+        {"playing": "0", "points": "", "roem_0": "100", "roem_1": "0", "pit": "0", "revoke": ""},
+    )
+    post_deal(
+        client,
+        game,
+        {"playing": "1", "points": "", "roem_0": "20", "roem_1": "0", "pit": "", "revoke": "1"},
+    )
+    assert deals_of(game) == [
+        {"playing": 0, "points": [162, 0], "roem": [100, 0], "pit": 0, "revoke": None},
+        {"playing": 1, "roem": [20, 0], "pit": None, "revoke": 1},
+    ]
+    sheet = client.get(url("game", game)).context["sheet"]
+    assert sheet["totals"] == [362 + 182, 0]
+
+
+def test_klaverjas_roem_that_cannot_be_is_refused_with_the_engines_reason(client, editor):
+    game = game_with_deals("klaverjas")
+    editor(game)
+    response = post_deal(client, game, {"playing": "0", "points": "100", "roem_0": "30"})
+    assert response.status_code == 422
+    assert "cannot be 30" in response.content.decode()
+    assert points_shown(response.content.decode()) == "100"
+
+
+# Seep entry
+
+
+def test_seep_points_can_be_added_up_from_the_tapped_cards(client, editor):
+    game = game_with_deals("seep")
+    editor(game)
+    # All thirteen spades (91) and the ten of diamonds (6): 97 for Nino & Ana.
+    cards = [
+        f"{rank}S" for rank in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+    ]
+    response = post_deal(
+        client,
+        game,
+        {
+            "points": "",
+            "cards": [*cards, "10D"],
+            "sweeps_0": "1",
+            "sweeps_1": "0",
+            "opening_sweep": "0",
+            "bid": "11",
+        },
+    )
+    assert response.status_code == 303
+    assert deals_of(game) == [{"points": [97, 3], "sweeps": [1, 0], "opening_sweep": 0, "bid": 11}]
+    sheet = client.get(url("game", game)).context["sheet"]
+    assert sheet["totals"] == [1, 0]  # 172 - 3: a difference over 100 wins the bazzi
+
+
+def test_seep_preview_shows_the_difference_and_a_bazzi_under_nine(client, editor):
+    game = game_with_deals("seep", [{"points": [60, 40]}])
+    editor(game)
+    fields = {**entry(client, game), "points": "95", "sweeps_0": "0", "sweeps_1": "0"}
+    response = client.post(url("preview_deal", game), fields, **htmx("entry-preview"))
+    html = response.content.decode()
+    assert "under 9 points: bazzi lost" in html
+    assert "bazzi" in html
+
+
+# Egyptian Rat Screw
+
+
+def test_ers_records_a_winner_by_one_tap_and_finishes_with_a_rematch(client, editor):
+    game = game_with_deals("ers", options={"target": 2})
+    editor(game)
+    assert post_deal(client, game, {"winner": "2"}).status_code == 303
+    response = post_deal(client, game, {"winner": "2"}, **HTMX)
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert html.lstrip().startswith('<div id="board">')
+    assert "Winner: Cem" in html
+    assert "Rematch" in html
+    assert 'id="entry"' not in html
+    response = client.post(url("rematch", game))
+    assert response.status_code == 303
+    rematch = Game.objects.exclude(pk=game.pk).get()
+    assert (rematch.game, rematch.players, rematch.options) == (
+        game.game,
+        game.players,
+        game.options,
+    )
+    assert client.get(response["Location"]).context["is_editor"]
+
+
+def test_the_ers_page_shows_the_house_rules(client, editor):
+    game = game_with_deals("ers", options={"jokers": True, "penalty": 2})
+    html = editor(game).get(url("game", game)).content.decode()
+    assert "House rules" in html
+    assert "Jokers in the deck" in html
+    assert "A wrong slap costs 2 card(s)" in html
+
+
+# Mistakes are cheap
+
+
+def test_an_earlier_deal_can_be_changed_and_everything_after_is_recomputed(client, editor):
+    game = game_with_deals("seep", [{"points": [60, 40]}, {"points": [30, 70]}])
+    editor(game)
+    page = client.get(url("edit_deal", game, 1))
+    assert page.status_code == 200
+    assert page.context["form"].initial["points"] == 60
+    assert 'value="60"' in page.content.decode()
+    response = client.post(
+        url("save_deal", game, 1),
+        {"number": "1", "phase": "deal", "points": "80", "sweeps_0": "0", "sweeps_1": "0"},
+    )
+    assert response.status_code == 303
+    assert deals_of(game)[0]["points"] == [80, 20]
+    sheet = client.get(url("game", game)).context["sheet"]
+    assert sheet["deals"][1]["difference"] == 60 - 40 + 0 or sheet["deals"][1]["difference"] == 20
+
+
+def test_a_change_that_makes_a_later_deal_impossible_is_refused(client, editor):
+    # Short Joker: change deal 1's bids so that deal 2 would be the one to break? Bids are
+    # per deal; what can break a later deal is the end of the game: Egyptian Rat Screw.
+    game = game_with_deals(
+        "ers", [{"winner": 0}, {"winner": 1}, {"winner": 0}], options={"target": 2}
+    )
+    editor(game)
+    response = client.post(
+        url("save_deal", game, 2), {"number": "2", "phase": "deal", "winner": "0"}
+    )
+    assert response.status_code == 422
+    assert "later deal" in response.content.decode()
+    assert "deal 3" in response.content.decode()
+    assert deals_of(game)[1] == {"winner": 1}
+
+
+def test_undo_takes_back_the_last_entry_once(client, editor):
+    game = short_joker([{"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0]}])
+    editor(game)
+    response = client.post(url("undo_deal", game), {"last": "1:tricks"})
+    assert response.status_code == 303
+    assert deals_of(game) == [{"bids": [1, 0, 0, 1]}]
+    again = client.post(url("undo_deal", game), {"last": "1:tricks"})
+    assert again.status_code == 409
+    assert deals_of(game) == [{"bids": [1, 0, 0, 1]}]
+    client.post(url("undo_deal", game), {"last": "1:deal"})
+    assert deals_of(game) == []
+
+
+def test_editing_a_deal_that_does_not_exist_is_404(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}])
+    editor(game)
+    assert client.get(url("edit_deal", game, 2)).status_code == 404
+    assert client.get(url("edit_deal", game, 0)).status_code == 404
+    assert client.post(url("save_deal", game, 5), {"winner": "1"}).status_code == 404
+
+
+# Import and export
+
+
+def test_export_is_the_game_file_with_its_sheet_as_an_attachment(client, editor):
+    game = game_with_deals("seep", [{"points": [60, 40], "sweeps": [1, 0]}])
+    response = editor(game).get(url("export_game", game))
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("application/json")
+    assert response["Content-Disposition"] == (
+        'attachment; filename="seep-nino-giorgi-ana-levan.json"'
+    )
+    document = json.loads(response.content)
+    assert document["sheet"] == {
+        "sides": ["Nino & Ana", "Giorgi & Levan"],
+        "deals": [
+            {
+                "number": 1,
+                "dealer": 0,
+                "scores": [110, 40],
+                "totals": [0, 0],
+                "difference": 70,
+                "bazzi": None,
+            }
+        ],
+        "totals": [0, 0],
+        "finished": False,
+        "winners": [],
+    }
+    assert document["options"] == {"bazzis": 1, "first_dealer": 0}
+
+
+def test_a_follower_may_export_too(client, grant):
+    game = game_with_deals("ers", [{"winner": 1}])
+    grant(client, game, "follow")
+    assert client.get(url("export_game", game)).status_code == 200
+
+
+KLAVERJAS_FILE = {
+    "format": "scorepad/1",
+    "game": "klaverjas",
+    "players": ["Nino", "Giorgi", "Ana", "Levan"],
+    "options": {"deals": 2},
+    "deals": [
+        {"playing": 0, "points": [70, 92], "roem": [20, 0]},
+        {"playing": 1, "points": [0, 162], "roem": [0, 100], "pit": 1},
+    ],
+}
+
+
+def upload(client, document, name="game.json"):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    body = document if isinstance(document, bytes) else json.dumps(document).encode()
+    return client.post(reverse("import_game"), {"file": SimpleUploadedFile(name, body)})
+
+
+def test_an_imported_file_becomes_a_game_this_device_edits(client):
+    response = upload(client, KLAVERJAS_FILE)
+    assert response.status_code == 303
+    game = Game.objects.get()
+    assert response["Location"] == url("game", game)
+    assert client.get(url("game", game)).context["is_editor"]
+    exported = json.loads(client.get(url("export_game", game)).content)
+    # Worked out by hand from the spec: deal 1 is nat (70 + 20 = 90 is not more than 92),
+    # so Giorgi & Levan write 162 + 20; deal 2 is made with pit: 162 + 100 roem + 100.
+    assert [row["scores"] for row in exported["sheet"]["deals"]] == [[0, 182], [0, 362]]
+    assert [row["result"] for row in exported["sheet"]["deals"]] == ["nat", "made"]
+    assert exported["sheet"]["totals"] == [0, 544]
+    assert exported["sheet"]["winners"] == [1]
+    assert exported["deals"][0] == {
+        "playing": 0,
+        "points": [70, 92],
+        "roem": [20, 0],
+        "pit": None,
+        "revoke": None,
+    }
+
+
+def test_a_refused_file_answers_400_with_the_reason_on_the_page(client):
+    bad = {**KLAVERJAS_FILE, "deals": [{"playing": 0, "points": [70, 90]}]}
+    response = upload(client, bad)
+    assert response.status_code == 400
+    assert "deal 1: the card points must add up to 162" in response.content.decode()
+    assert not Game.objects.exists()
+
+
+@pytest.mark.parametrize(
+    "body, reason",
+    [
+        (b"{not json", "not valid JSON"),
+        (b"\xff\xfe\x00", "not"),
+        (b"[]", "must be an object"),
+        (
+            json.dumps({"format": "scorepad/2", "game": "ers", "players": ["A", "B"]}).encode(),
+            "format must be",
+        ),
+    ],
+)
+def test_files_that_are_not_game_files_are_refused(client, body, reason):
+    response = upload(client, body)
+    assert response.status_code == 400
+    assert reason in response.content.decode()
+
+
+def test_a_file_over_the_limit_is_refused(client, settings):
+    settings.GAME_FILE_MAX_BYTES = 100
+    response = upload(client, {**KLAVERJAS_FILE, "players": ["N" * 30, "G", "A", "L"]})
+    assert response.status_code == 400
+    assert "too big" in response.content.decode()
+    assert not Game.objects.exists()
+
+
+def test_an_import_without_a_file_is_refused(client):
+    response = client.post(reverse("import_game"), {})
+    assert response.status_code == 400
+    assert "Choose a game file" in response.content.decode()
+
+
+# Nothing a user sends answers 500
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {},
+        {"number": "abc", "phase": "deal"},
+        {"number": "1", "phase": "deal", "winner": "x"},
+        {"number": "1", "phase": "deal", "winner": "99"},
+        {"number": "1", "phase": "deal", "winner": "-1"},
+        {"number": "99999999999999999999999", "phase": "deal", "winner": "0"},
+        {"number": "1", "phase": "bids", "winner": "0"},
+        {"number": "1", "phase": "deal", "winner": "0", "key": "k" * 500},
+    ],
+)
+def test_odd_ers_posts_are_refused_without_a_crash(client, editor, fields):
+    game = game_with_deals("ers")
+    editor(game)
+    response = client.post(url("add_deal", game), fields)
+    assert response.status_code in (303, 409, 422)
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"playing": "2", "points": "80"},
+        {"playing": "0", "points": "1e9"},
+        {"playing": "0", "points": "99999999999999999999999999"},
+        {"playing": "0", "points": "-5"},
+        {"playing": "0", "points": "80", "roem_0": "99999999999999999999"},
+        {"playing": "0", "points": "80", "pit": "7"},
+        {"playing": "0"},
+    ],
+)
+def test_odd_klaverjas_posts_are_refused_next_to_the_field(client, editor, fields):
+    game = game_with_deals("klaverjas")
+    editor(game)
+    response = post_deal(client, game, fields)
+    assert response.status_code == 422
+    preview = client.post(
+        url("preview_deal", game),
+        {**entry(client, game), **fields, "roem_add": "9:9999"},
+        **htmx("entry"),
+    )
+    assert preview.status_code == 200
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"points": "101"},
+        {"points": "50", "cards": ["ZZ"]},
+        {"points": "50", "sweeps_0": "many"},
+        {"points": "50", "opening_sweep": "2"},
+        {"points": "50", "bid": "8"},
+    ],
+)
+def test_odd_seep_posts_are_refused(client, editor, fields):
+    game = game_with_deals("seep")
+    editor(game)
+    assert post_deal(client, game, fields).status_code == 422
+
+
+def test_bids_posted_during_the_tricks_phase_are_a_conflict_not_a_crash(client, editor):
+    game = short_joker([{"bids": [1, 0, 0, 1]}])
+    editor(game)
+    response = client.post(
+        url("add_deal", game),
+        {
+            "number": "1",
+            "phase": "bids",
+            "key": "a",
+            "bid_0": "1",
+            "bid_1": "0",
+            "bid_2": "0",
+            "bid_3": "0",
+        },
+    )
+    assert response.status_code == 409
+    assert deals_of(game) == [{"bids": [1, 0, 0, 1]}]
+
+
+def test_a_deal_after_the_end_is_a_conflict(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}], options={"target": 1})
+    editor(game)
+    response = client.post(url("add_deal", game), {"number": "2", "phase": "deal", "winner": "1"})
+    assert response.status_code == 409
+    assert "The game is over" in response.content.decode()
+
+
+def test_preview_with_an_unknown_edit_number_falls_back_to_the_next_deal(client, editor):
+    game = game_with_deals("seep")
+    editor(game)
+    response = client.post(
+        url("preview_deal", game),
+        {**entry(client, game), "edit": "99", "points": "x"},
+        **htmx("entry-preview"),
+    )
+    assert response.status_code == 200
+
+
+# Languages
+
+
+def test_the_language_switch_keeps_the_url_and_sets_turkish(client, editor):
+    game = game_with_deals("ers")
+    editor(game)
+    response = client.post(reverse("set_language"), {"language": "tr", "next": url("game", game)})
+    assert response.status_code == 302
+    assert response["Location"] == url("game", game)
+    page = client.get(url("game", game))
+    assert '<html lang="tr">' in page.content.decode()
+
+
+def test_a_turkish_phone_gets_turkish_pages(client):
+    page = client.get(reverse("home"), HTTP_ACCEPT_LANGUAGE="tr")
+    assert '<html lang="tr">' in page.content.decode()
+    assert 'name="language" value="en"' in page.content.decode()
+
+
+# The admin
+
+
+def test_the_admin_lists_and_opens_games_and_deals(admin_client):
+    game = game_with_deals("ers", [{"winner": 0}])
+    assert admin_client.get(reverse("admin:scorepad_game_changelist")).status_code == 200
+    assert (
+        admin_client.get(reverse("admin:scorepad_game_change", args=[game.pk])).status_code == 200
+    )
+    assert admin_client.get(reverse("admin:scorepad_deal_changelist")).status_code == 200
+
+
+# The other fragments
+
+
+def test_a_deals_page_asked_by_htmx_is_the_board_with_the_prefilled_form(client, editor):
+    game = game_with_deals("klaverjas", [{"playing": 1, "points": [62, 100], "roem": [0, 50]}])
+    editor(game)
+    response = client.get(url("edit_deal", game, 1), **htmx("board"))
+    html = response.content.decode()
+    assert html.lstrip().startswith('<div id="board">')
+    assert "Change deal 1" in html
+    assert 'name="roem_1" value="50"' in html
+    assert 'name="playing" value="1" checked' in html
+    assert points_shown(response.content.decode()) == "100"
+
+
+def test_a_change_saved_through_htmx_puts_the_games_url_back(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}])
+    editor(game)
+    response = client.post(
+        url("save_deal", game, 1), {"number": "1", "phase": "deal", "winner": "1"}, **HTMX
+    )
+    assert response.status_code == 200
+    assert response["HX-Push-Url"] == url("game", game)
+    assert "Bo won" in response.content.decode()
+
+
+def test_undo_through_htmx_answers_the_new_board(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}, {"winner": 2}])
+    editor(game)
+    response = client.post(url("undo_deal", game), {"last": "2:deal"}, **HTMX)
+    html = response.content.decode()
+    assert html.lstrip().startswith('<div id="board">')
+    assert "Game 2: who won?" in html
+    assert deals_of(game) == [{"winner": 0}]
+
+
+def test_a_conflict_through_htmx_answers_409_with_the_message_and_board(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}])
+    editor(game)
+    response = client.post(
+        url("add_deal", game), {"number": "1", "phase": "deal", "winner": "1"}, **HTMX
+    )
+    assert response.status_code == 409
+    html = response.content.decode()
+    assert html.lstrip().startswith('<div id="board">')
+    assert "Deal 1 is already on the sheet" in html
+
+
+def test_a_late_preview_of_a_saved_entry_changes_nothing_on_the_page(client, editor):
+    game = game_with_deals("seep", [{"points": [50, 50]}])
+    editor(game)
+    response = client.post(
+        url("preview_deal", game),
+        {"number": "1", "phase": "deal", "points": "20"},
+        **htmx("entry-preview"),
+    )
+    assert response.status_code == 204
+
+
+def test_a_refused_entry_through_htmx_keeps_the_form_in_the_board(client, editor):
+    game = game_with_deals("seep")
+    editor(game)
+    response = post_deal(client, game, {"points": "30", "bid": "14"}, **HTMX)
+    assert response.status_code == 422
+    html = response.content.decode()
+    assert html.lstrip().startswith('<div id="board">')
+    assert 'value="30"' in html
+    assert "errorlist" in html
+
+
+def test_the_service_worker_is_served_from_the_root(client):
+    response = client.get(reverse("service_worker"))
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("text/javascript")
+    assert "addEventListener" in response.content.decode()
+    assert 'rel="manifest"' in client.get(reverse("home")).content.decode()
+
+
+def test_a_script_can_import_and_export_with_only_the_session_cookie():
+    from django.test import Client
+
+    script = Client(enforce_csrf_checks=True)
+    response = upload(script, KLAVERJAS_FILE)
+    assert response.status_code == 303
+    game = Game.objects.get()
+    exported = script.get(url("export_game", game))
+    assert exported.status_code == 200
+    assert json.loads(exported.content)["sheet"]["totals"] == [0, 544]
+    assert Client().get(url("export_game", game)).status_code == 404
