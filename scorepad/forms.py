@@ -425,7 +425,7 @@ class JokerForm(DealForm):
         if bid is None:
             return None, ""
         reason = gettext(
-            "%(dealer)s deals and may not bid %(bid)d: the bids would add up to %(cards)d,"
+            "%(dealer)s deals and may not bid %(bid)d - the bids would add up to %(cards)d,"
             " the number of cards"
         ) % {"dealer": self.players[self.dealer], "bid": bid, "cards": self.cards}
         return bid, reason

@@ -50,6 +50,38 @@ class Note(NamedTuple):
         return text % self.params if self.params else text
 
 
+# How a refusal names a field of the game file to a player, by the field's last key.
+FIELD_LABELS = {
+    "bids": gettext_noop("bids"),
+    "bid": gettext_noop("bid"),
+    "tricks": gettext_noop("tricks"),
+    "trump": gettext_noop("trump"),
+    "points": gettext_noop("card points"),
+    "roem": gettext_noop("roem"),
+    "pit": gettext_noop("pit"),
+    "revoke": gettext_noop("revoke"),
+    "playing": gettext_noop("playing team"),
+    "sweeps": gettext_noop("sweeps"),
+    "opening_sweep": gettext_noop("opening sweep"),
+    "winner": gettext_noop("winner"),
+    "players": gettext_noop("players"),
+    "length": gettext_noop("length"),
+    "shtanga": gettext_noop("ştanga"),
+    "premium": gettext_noop("premium"),
+    "erase": gettext_noop("erase"),
+    "first_dealer": gettext_noop("first dealer"),
+    "deals": gettext_noop("number of deals"),
+    "rules": gettext_noop("rules"),
+    "bazzis": gettext_noop("bazzis"),
+    "target": gettext_noop("wins needed"),
+    "combos": gettext_noop("slap combinations"),
+    "jokers": gettext_noop("jokers"),
+    "penalty": gettext_noop("penalty"),
+    "comeback": gettext_noop("comeback"),
+    "deal": gettext_noop("deal"),
+}
+
+
 class RuleError(ValueError):
     """A refused deal, option or file: says which deal, which field and which rule."""
 
@@ -62,8 +94,17 @@ class RuleError(ValueError):
         super().__init__(self.reason())
 
     def reason(self, translate: Callable[[str], str] = str) -> str:
-        """The message for a player, translated by ``translate``, naming the deal if any."""
-        text = self.note.render(translate)
+        """The message for a player, translated by ``translate``, naming the deal if any.
+
+        Untranslated (the ``scoresheet`` command) a field keeps its path in the file
+        (``options.length``); translated, it is named in the player's words.
+        """
+        note = self.note
+        if translate is not str and self.field:
+            label = FIELD_LABELS.get(self.field.rsplit(".", 1)[-1])
+            if label:
+                note = Note(note.message, {**note.params, "field": translate(label)})
+        text = note.render(translate)
         if self.deal is None:
             return text
         return translate(gettext_noop("deal %(number)d: %(reason)s")) % {
