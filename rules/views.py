@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -13,6 +15,13 @@ from rules import content, slap
 from rules import search as rules_search
 
 LANGUAGE_NAMES = dict(settings.LANGUAGES)
+# A game page that opened the rules: its path may come back as ?back=, and nothing else may.
+GAME_PATH = re.compile(r"/games/[A-Za-z0-9_-]{8,40}/")
+
+
+def _back_to_game(request: HttpRequest) -> str | None:
+    back = request.GET.get("back", "")
+    return back if GAME_PATH.fullmatch(back) else None
 
 
 def _interface_language() -> str:
@@ -80,6 +89,7 @@ def document(request: HttpRequest, name: str) -> HttpResponse:
     context = {
         # Switching the interface's language switches the text too: drop ?lang= on the way back.
         "language_next": request.path,
+        "back_url": _back_to_game(request),
         "document": found,
         "missing_language": LANGUAGE_NAMES[wanted] if found.language != wanted else None,
         "other_language": other,

@@ -264,3 +264,15 @@ def test_a_result_in_the_other_language_links_to_the_interface_language_too(clie
     html = get(client, "/rules/search/?q=kozlar", "en", HX_Request="true").content.decode()
     assert 'class="hit-link" href="/rules/joker/?lang=tr#trump"' in html
     assert 'class="hit-other" lang="en" href="/rules/joker/?lang=en#trump"' in html
+
+
+def test_rules_opened_from_a_game_offer_the_way_back(client):
+    html = client.get("/rules/joker/", {"back": "/games/AbCdEfGhIjKlMnOp/"}).content.decode()
+    assert 'href="/games/AbCdEfGhIjKlMnOp/"' in html
+    assert "back=/games/AbCdEfGhIjKlMnOp/" in html  # kept by the language link
+
+
+@pytest.mark.parametrize("back", ["https://evil.example/", "//evil.example/games/x/", "/admin/"])
+def test_rules_offer_no_way_back_to_anywhere_but_a_game(client, back):
+    html = client.get("/rules/joker/", {"back": back}).content.decode()
+    assert 'data-testid="back-to-game"' not in html

@@ -18,6 +18,11 @@ pytestmark = pytest.mark.django_db
 HTMX = {"HTTP_HX_REQUEST": "true"}
 
 
+def rules_link(page: str, game, anchor: str) -> str:
+    """A link from a game page into the rules, carrying the way back to the game."""
+    return f'href="{page}?back=%2Fgames%2F{game.public_id}%2F#{anchor}"'
+
+
 def htmx(target: str) -> dict[str, str]:
     return {**HTMX, "HTTP_HX_TARGET": target}
 
@@ -184,9 +189,9 @@ def test_the_game_page_shows_the_pad_and_who_deals_and_bids(client, editor):
     assert context["first_name"] == "Ana"
     assert context["next_dealer_name"] == "Ana"
     html = response.content.decode()
-    assert 'href="/rules/joker/#bidding"' in html
+    assert rules_link("/rules/joker/", game, "bidding") in html
     assert "ştanga" in html  # Levan bid 1 and took nothing
-    assert 'href="/rules/glossary/#stanga"' in html
+    assert rules_link("/rules/glossary/", game, "stanga") in html
     assert "100 × 1" in html  # Nino bid the one card and took it
 
 
@@ -355,7 +360,7 @@ def test_a_premium_is_marked_on_the_sheet(client, editor):
     html = response.content.decode()
     assert "premium: best deal 800 added again" in html
     assert 'class="premium-mark"' in html
-    assert 'href="/rules/glossary/#premium"' in html
+    assert rules_link("/rules/glossary/", game, "premium") in html
     assert response.context["sheet"]["deals"][7]["adjustments"] == [800, 0, 50, 50]
 
 
@@ -414,7 +419,7 @@ def test_klaverjas_preview_says_nat_and_what_each_side_writes(client, editor):
     assert html.lstrip().startswith('<div id="entry-preview"')
     assert "nat" in html
     assert "182" in html  # 162 + 20 roem go to Nino & Ana
-    assert 'href="/rules/glossary/#nat"' in html
+    assert rules_link("/rules/glossary/", game, "nat") in html
     assert not Deal.objects.exists()
 
 

@@ -6,26 +6,34 @@ from typing import Any
 
 from django import template
 from django.urls import reverse
+from django.utils.http import urlencode
+
+from scorepad.models import Game
 from django.utils.translation import gettext, gettext_lazy
 
 register = template.Library()
 
 
-@register.simple_tag
-def rules_url(game: str = "", anchor: str = "") -> str:
+@register.simple_tag(takes_context=True)
+def rules_url(context: template.Context, game: str = "", anchor: str = "") -> str:
     """The one place that knows how the rules reference lays out its pages:
-    ``/rules/<game>/#<anchor>``, and ``/rules/glossary/#<term>`` for the glossary."""
+    ``/rules/<game>/#<anchor>``, and ``/rules/glossary/#<term>`` for the glossary.
+
+    From a game the link carries ``?back=`` so the rules page offers the way back."""
     url = reverse("rules:index")
     if game:
         url += f"{game}/"
+    playing = context.get("game")
+    if isinstance(playing, Game):
+        url += "?" + urlencode({"back": reverse("game", args=[playing.public_id])})
     if anchor:
         url += f"#{anchor}"
     return url
 
 
-@register.simple_tag
-def glossary_url(term: str) -> str:
-    return rules_url("glossary", term)
+@register.simple_tag(takes_context=True)
+def glossary_url(context: template.Context, term: str) -> str:
+    return rules_url(context, "glossary", term)
 
 
 @register.filter
