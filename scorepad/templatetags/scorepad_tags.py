@@ -7,9 +7,9 @@ from typing import Any
 from django import template
 from django.urls import reverse
 from django.utils.http import urlencode
+from django.utils.translation import gettext, gettext_lazy
 
 from scorepad.models import Game
-from django.utils.translation import gettext, gettext_lazy
 
 register = template.Library()
 

@@ -1,6 +1,7 @@
 """A short Joker game by tapping: the dealer's forbidden bid, the tricks count, a premium."""
 
 import re
+
 import pytest
 from playwright.sync_api import expect
 

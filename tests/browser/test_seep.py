@@ -1,6 +1,7 @@
 """A Seep match by tapping the captured cards: under nine points loses the bazzi at once."""
 
 import re
+
 import pytest
 from playwright.sync_api import expect
 
