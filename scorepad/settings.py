@@ -2,6 +2,7 @@
 environment, with safe local defaults (a SQLite file, DEBUG off, loopback hosts only)."""
 
 import os
+import warnings
 from pathlib import Path
 
 import dj_database_url
@@ -126,6 +127,8 @@ STORAGES = {
     },
 }
 WHITENOISE_USE_FINDERS = True
+# Until collectstatic has run the files come from the finders: nothing to warn about.
+warnings.filterwarnings("ignore", message="No directory at", category=UserWarning)
 WHITENOISE_MAX_AGE = 3600
 
 SESSION_COOKIE_AGE = 2 * 365 * 24 * 3600
