@@ -280,7 +280,9 @@ def game_page(request: HttpRequest, public_id: str) -> HttpResponse:
     if request.htmx:
         # The live sheet's poll: answered with 304 while nothing changed.
         etag = _etag(request, game, role, game.deal_count)  # type: ignore[attr-defined]
-        if etag in [tag.strip() for tag in request.headers.get("If-None-Match", "").split(",")]:
+        # Compressed responses carry the weak form of the tag (W/"..."): the same sheet.
+        given = request.headers.get("If-None-Match", "").split(",")
+        if etag in [tag.strip().removeprefix("W/") for tag in given]:
             response: HttpResponse = HttpResponseNotModified()
             response["ETag"] = etag
             patch_vary_headers(response, ["HX-Request"])

@@ -213,6 +213,21 @@ def test_a_poll_answers_the_sheet_fragment_then_304_until_a_deal_changes_it(clie
     assert "Bo won" in changed.content.decode()
 
 
+def test_a_compressed_poll_still_answers_304_for_its_weak_tag(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}, {"winner": 1}])
+    editor(game)
+    response = client.get(url("game", game), HTTP_ACCEPT_ENCODING="gzip", **htmx("sheet"))
+    assert response["Content-Encoding"] == "gzip"
+    assert response["ETag"].startswith('W/"')
+    again = client.get(
+        url("game", game),
+        HTTP_ACCEPT_ENCODING="gzip",
+        HTTP_IF_NONE_MATCH=response["ETag"],
+        **htmx("sheet"),
+    )
+    assert again.status_code == 304
+
+
 def test_a_stale_editor_page_can_fetch_a_new_board(client, editor):
     game = game_with_deals("ers", [{"winner": 0}])
     editor(game)
