@@ -66,7 +66,17 @@ ERS_PRESET_HELP = {
     "jokers": _("Basic, and a joker on top may be slapped"),
     "comeback": _("Basic, and a player out of cards may slap back in"),
     "strict": _("Basic, and a wrong slap costs 2 cards"),
+    "custom": _("the combinations, jokers, penalty and comeback chosen below"),
 }
+# The table's own house rules, when no preset fits.
+CUSTOM = "custom"
+ERS_COMBOS = [
+    ("double", _("Double")),
+    ("sandwich", _("Sandwich")),
+    ("top-bottom", _("Top-bottom")),
+    ("tens", _("Tens")),
+]
+ERS_PENALTIES = [(n, str(n)) for n in (0, 1, 2, 3)]
 
 
 class NewGameForm(forms.Form):
@@ -135,9 +145,33 @@ class NewGameForm(forms.Form):
     )
     ers_preset = forms.ChoiceField(
         label=_("House rules"),
-        choices=[(key, _(label)) for key, label in ers.PRESET_LABELS.items()],
+        choices=[
+            *((key, _(label)) for key, label in ers.PRESET_LABELS.items()),
+            (CUSTOM, _("Our own")),
+        ],
         initial="basic",
         widget=forms.RadioSelect,
+    )
+    ers_combos = forms.MultipleChoiceField(
+        label=_("Slap combinations"),
+        choices=ERS_COMBOS,
+        initial=ers.OPTIONS["combos"],
+        widget=forms.CheckboxSelectMultiple,
+    )
+    ers_jokers = forms.BooleanField(
+        label=_("Jokers in the deck: a joker on top may be slapped"),
+        initial=ers.OPTIONS["jokers"],
+    )
+    ers_penalty = forms.TypedChoiceField(
+        label=_("Cards a wrong slap costs"),
+        choices=ERS_PENALTIES,
+        coerce=int,
+        initial=ers.OPTIONS["penalty"],
+        widget=forms.RadioSelect,
+    )
+    ers_comeback = forms.BooleanField(
+        label=_("Comeback: a player out of cards may slap back in"),
+        initial=ers.OPTIONS["comeback"],
     )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -187,7 +221,16 @@ class NewGameForm(forms.Form):
             }
         if game == "seep":
             return {"bazzis": data["seep_bazzis"], "first_dealer": data["first_dealer"]}
-        return {"target": data["ers_target"], **ers.PRESETS[data["ers_preset"]]}
+        if data["ers_preset"] == CUSTOM:
+            house = {
+                "combos": data["ers_combos"],
+                "jokers": data["ers_jokers"],
+                "penalty": data["ers_penalty"],
+                "comeback": data["ers_comeback"],
+            }
+        else:
+            house = ers.PRESETS[data["ers_preset"]]
+        return {"target": data["ers_target"], **house}
 
     def full_clean(self) -> None:
         # Only the chosen game's options are read: the other games' fields are left out.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from scorepad.games import joker
 
@@ -162,17 +162,21 @@ def house_rules(options: dict[str, Any]) -> list[str]:
     }
     lines = [
         gettext("Slap on: %(combos)s")
-        % {
-            "combos": ", ".join(combos[c] for c in options["combos"])
-            or gettext("nothing but jacks")
-        }
+        % {"combos": ", ".join(combos[c] for c in options["combos"]) or gettext("no combination")}
     ]
     lines.append(
         gettext("Jokers in the deck: slap a joker on top")
         if options["jokers"]
         else gettext("No jokers")
     )
-    lines.append(gettext("A wrong slap costs %(cards)d card(s)") % {"cards": options["penalty"]})
+    lines.append(
+        ngettext(
+            "A wrong slap costs %(cards)d card",
+            "A wrong slap costs %(cards)d cards",
+            options["penalty"],
+        )
+        % {"cards": options["penalty"]}
+    )
     lines.append(
         gettext("A player out of cards may slap back in")
         if options["comeback"]

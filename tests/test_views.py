@@ -559,7 +559,7 @@ def test_the_ers_page_shows_the_house_rules(client, editor):
     html = editor(game).get(url("game", game)).content.decode()
     assert "House rules" in html
     assert "Jokers in the deck" in html
-    assert "A wrong slap costs 2 card(s)" in html
+    assert "A wrong slap costs 2 cards" in html
 
 
 # Mistakes are cheap
@@ -959,3 +959,29 @@ def test_a_script_can_import_and_export_with_only_the_session_cookie():
     assert exported.status_code == 200
     assert json.loads(exported.content)["sheet"]["totals"] == [0, 544]
     assert Client().get(url("export_game", game)).status_code == 404
+
+
+def test_an_ers_series_can_start_with_the_tables_own_house_rules(client):
+    response = client.post(
+        reverse("new_game"),
+        {
+            "game": "ers",
+            "player_1": "Ada",
+            "player_2": "Bo",
+            "ers_target": "2",
+            "ers_preset": "custom",
+            "ers_combos": ["tens", "double"],
+            "ers_penalty": "3",
+            "ers_comeback": "on",
+        },
+    )
+    assert response.status_code == 303
+    assert Game.objects.get().options == {
+        "target": 2,
+        "combos": ["double", "tens"],
+        "jokers": False,
+        "penalty": 3,
+        "comeback": True,
+    }
+    html = client.get(response["Location"]).content.decode()
+    assert "A wrong slap costs 3 cards" in html

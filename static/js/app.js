@@ -89,6 +89,13 @@
     }
   });
 
+  // Touching the table's own house rules chooses them over the presets.
+  document.addEventListener("change", function (event) {
+    if (!event.target.closest(".custom-rules")) return;
+    var own = document.querySelector('input[name="ers_preset"][value="custom"]');
+    if (own) own.checked = true;
+  });
+
   document.addEventListener("DOMContentLoaded", function () {
     showEnhancements(document);
     var worker = document.body.dataset.serviceWorker;

@@ -5,7 +5,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.tap import start_game
+from tests.browser.tap import pick, start_game
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -24,3 +24,17 @@ def test_an_ers_series_to_three_wins_then_a_rematch(phone, live_server):
     expect(phone).not_to_have_url(first_url)
     expect(phone.locator("#entry h2")).to_contain_text("Game 1")
     expect(phone.locator("#entry button[name=winner]")).to_have_count(5)
+
+
+def test_a_table_taps_its_own_house_rules(phone, live_server):
+    phone.goto(live_server.url + "/")
+    pick(phone, "game", "ers")
+    phone.locator("#id_player_1").fill("Ada")
+    phone.locator("#id_player_2").fill("Bo")
+    phone.locator(".custom-rules summary").click()
+    pick(phone, "ers_combos", "top-bottom")
+    expect(phone.locator('input[name="ers_preset"][value="custom"]')).to_be_checked()
+    pick(phone, "ers_penalty", 0)
+    phone.locator(".new-game button[type=submit]").click()
+    expect(phone.locator(".house-rules")).to_contain_text("top-bottom")
+    expect(phone.locator(".house-rules")).to_contain_text("A wrong slap costs 0 cards")
