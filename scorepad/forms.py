@@ -130,7 +130,7 @@ class NewGameForm(forms.Form):
         widget=forms.RadioSelect,
     )
     seep_bazzis = forms.TypedChoiceField(
-        label=_("Bazzis to win the match"),
+        label=_("Bazzis in the match (won by either team)"),
         choices=SEEP_BAZZIS,
         coerce=int,
         initial=seep.OPTIONS["bazzis"],

@@ -24,10 +24,9 @@ def parse(text: str | bytes) -> dict[str, Any]:
         raise RuleError(gettext_noop("the file is not UTF-8 text")) from None
     except json.JSONDecodeError as error:
         raise RuleError(
-            gettext_noop("the file is not valid JSON (line %(line)d, column %(column)d: %(msg)s)"),
+            gettext_noop("the file is not valid JSON (line %(line)d, column %(column)d)"),
             line=error.lineno,
             column=error.colno,
-            msg=error.msg,
         ) from None
     except (ValueError, RecursionError):
         # Numbers of thousands of digits, or thousands of nested lists: no game file.

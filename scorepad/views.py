@@ -11,6 +11,8 @@ from __future__ import annotations
 import hashlib
 import json
 import secrets
+from collections.abc import Callable
+from functools import wraps
 from typing import Any
 
 from django.conf import settings
@@ -81,6 +83,19 @@ def _get_game_for_viewer(
         return games.get(public_id=public_id), role
     except Game.DoesNotExist:
         raise Http404 from None
+
+
+def _strangers_get_404(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Outside the method guards: a device without rights gets 404 for every URL of the game,
+    whatever the method, so nothing tells it the game exists."""
+
+    @wraps(view)
+    def guarded(request: HttpRequest, public_id: str, *args: Any, **kwargs: Any) -> HttpResponse:
+        if _roles(request).get(public_id) not in (EDIT, FOLLOW):
+            raise Http404
+        return view(request, public_id, *args, **kwargs)
+
+    return guarded
 
 
 def _get_game_for_editor(request: HttpRequest, public_id: str) -> Game:
@@ -270,6 +285,7 @@ def _render(
     return response
 
 
+@_strangers_get_404
 @require_safe
 def game_page(request: HttpRequest, public_id: str) -> HttpResponse:
     game, role = _get_game_for_viewer(request, public_id, count_deals=True)
@@ -296,6 +312,7 @@ def game_page(request: HttpRequest, public_id: str) -> HttpResponse:
     return _render(request, _board(request, game, role, deals), None)
 
 
+@_strangers_get_404
 @require_POST
 def toggle_hundreds(request: HttpRequest, public_id: str) -> HttpResponse:
     game, _role = _get_game_for_viewer(request, public_id)
@@ -303,6 +320,7 @@ def toggle_hundreds(request: HttpRequest, public_id: str) -> HttpResponse:
     return SeeOther(reverse("game", args=[game.public_id]))
 
 
+@_strangers_get_404
 @require_safe
 def export_game(request: HttpRequest, public_id: str) -> HttpResponse:
     game, _role = _get_game_for_viewer(request, public_id)
@@ -330,11 +348,33 @@ def _after_change(request: HttpRequest, game: Game, *, from_edit: bool = False) 
     return push_url(response, game_url) if from_edit else response
 
 
-def _conflict(request: HttpRequest, game: Game, message: str) -> HttpResponse:
+def _conflict(request: HttpRequest, game: Game, message: str, status: int = 409) -> HttpResponse:
     """The entry was for a deal that is already on the sheet: say so, show the sheet."""
     deals = list(game.deals.all())
     context = _board(request, game, EDIT, deals, message=message)
-    return _render(request, context, "board", 409)
+    return _render(request, context, "board", status)
+
+
+PHASES = frozenset({"deal", "bids", "tricks", "both"})
+
+
+def _stale_entry(request: HttpRequest, game: Game, form: DealForm | None) -> HttpResponse:
+    """The entry is not for the step the table is at: already recorded (perhaps by another
+    phone), overtaken by a change, or not saying which deal it is for at all."""
+    number = _post_int(request, "number")
+    phase = request.POST.get("phase")
+    if form is None:
+        return _conflict(request, game, _already_recorded(None, number))
+    if number is None or number < 1 or phase not in PHASES:
+        message = gettext(
+            "This entry does not say which deal it is for: nothing was recorded."
+            " Here is the sheet as it stands."
+        )
+        return _conflict(request, game, message, status=400)
+    bids_already_in = form.phase == "tricks" and phase in ("bids", "both")
+    if number < form.number or (number == form.number and bids_already_in):
+        return _conflict(request, game, _already_recorded(form, number))
+    return _conflict(request, game, _already_recorded(form, None))
 
 
 def _touch(game: Game) -> None:
@@ -345,7 +385,7 @@ def _touch(game: Game) -> None:
 def _already_recorded(form: DealForm | None, posted_number: int | None) -> str:
     if form is None:
         return gettext("The game is over: nothing more can be entered. Here is the sheet.")
-    if posted_number is not None and posted_number <= form.number:
+    if posted_number is not None:
         return gettext(
             "Deal %(number)d is already on the sheet, perhaps entered from another phone."
             " Here is the sheet as it stands."
@@ -353,6 +393,7 @@ def _already_recorded(form: DealForm | None, posted_number: int | None) -> str:
     return gettext("The sheet has changed since this form was opened. Here it is as it stands.")
 
 
+@_strangers_get_404
 @require_POST
 def add_deal(request: HttpRequest, public_id: str) -> HttpResponse:
     game = _get_game_for_editor(request, public_id)
@@ -363,7 +404,7 @@ def add_deal(request: HttpRequest, public_id: str) -> HttpResponse:
     datas = [deal.data for deal in deals]
     form = next_entry(game.game, game.players, _options(game), datas, request.POST)
     if form is None or form.posted_step() != form.step:
-        return _conflict(request, game, _already_recorded(form, _post_int(request, "number")))
+        return _stale_entry(request, game, form)
     if not form.is_valid():
         context = _board(request, game, EDIT, deals, form=form)
         return _render(request, context, "board", 422)
@@ -393,6 +434,7 @@ def _deal_to_edit(game: Game, deals: list[Deal], number: int) -> Deal:
     return deals[number - 1]
 
 
+@_strangers_get_404
 @require_safe
 def edit_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse:
     game = _get_game_for_editor(request, public_id)
@@ -403,6 +445,7 @@ def edit_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse
     return _render(request, context, "board")
 
 
+@_strangers_get_404
 @require_POST
 def save_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse:
     game = _get_game_for_editor(request, public_id)
@@ -445,6 +488,7 @@ def _last_step(deals: list[Deal]) -> str:
     return f"{last.number}:deal"
 
 
+@_strangers_get_404
 @require_POST
 def undo_deal(request: HttpRequest, public_id: str) -> HttpResponse:
     game = _get_game_for_editor(request, public_id)
@@ -468,14 +512,20 @@ def undo_deal(request: HttpRequest, public_id: str) -> HttpResponse:
     return _after_change(request, game)
 
 
+@_strangers_get_404
 @require_POST
 def rematch(request: HttpRequest, public_id: str) -> HttpResponse:
     game = _get_game_for_editor(request, public_id)
+    deals = [deal.data for deal in game.deals.all()]
+    if not engine(game.game).compute_sheet(game.players, _options(game), deals)["finished"]:
+        message = gettext("A rematch is offered once the game is finished. Here is the sheet.")
+        return _conflict(request, game, message)
     new = Game.objects.create(game=game.game, players=game.players, options=game.options)
     _grant(request, new, EDIT)
     return SeeOther(reverse("game", args=[new.public_id]))
 
 
+@_strangers_get_404
 @require_POST
 def preview_deal(request: HttpRequest, public_id: str) -> HttpResponse:
     """What the entry would give, before saving: the Joker dealer's forbidden bid and the
@@ -494,12 +544,13 @@ def preview_deal(request: HttpRequest, public_id: str) -> HttpResponse:
     if form is None or form.posted_step() != form.step:
         if request.htmx:
             return HttpResponse(status=204)  # a late preview of an entry already saved
-        return _conflict(request, game, _already_recorded(form, _post_int(request, "number")))
+        return _stale_entry(request, game, form)
     if "roem_add" in request.POST and hasattr(form, "add_roem"):
         form.add_roem(request.POST["roem_add"])
     context = _board(request, game, EDIT, deals, form=form, editing=editing, quiet=True)
     target = request.htmx.target if request.htmx else None
-    partial = {"entry-last": "entry_last", "entry-preview": "entry_preview"}.get(
+    # A roem button tapped without app.js submits the whole form, aimed at the board.
+    partial = {"entry-last": "entry_last", "entry-preview": "entry_preview", "board": "board"}.get(
         target or "", "entry"
     )
     return _render(request, context, partial)

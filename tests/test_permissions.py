@@ -58,6 +58,14 @@ def test_a_stranger_gets_404_for_every_url_of_the_game(client, game):
     assert unchanged(game)
 
 
+def test_a_stranger_gets_404_whatever_the_method(client, game):
+    for url, _data in mutating_posts(game):
+        assert client.get(url).status_code == 404, url
+    for url in [*viewing_urls(game), *editing_gets(game)]:
+        assert client.post(url).status_code == 404, url
+        assert client.delete(url).status_code == 404, url
+
+
 def test_a_follower_watches_but_every_change_is_404(client, grant, game):
     grant(client, game, "follow")
     for url in viewing_urls(game):

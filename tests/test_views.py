@@ -454,6 +454,10 @@ def test_roem_buttons_add_to_a_teams_roem_without_saving(client, editor):
     assert html.lstrip().startswith('<form id="entry"')
     assert 'name="roem_0" value="70"' in html
     assert points_shown(response.content.decode()) == "90"
+    # With htmx but without app.js the button submits the form aimed at the board.
+    board = client.post(url("preview_deal", game), fields, **htmx("board"))
+    assert board.content.decode().lstrip().startswith('<div id="board"')
+    assert 'name="roem_0" value="70"' in board.content.decode()
     # Without JavaScript the button posts the whole form and gets the whole page back.
     page = client.post(url("preview_deal", game), {**fields, "roem_add": "1:0"})
     assert page.status_code == 200
@@ -757,7 +761,24 @@ def test_odd_ers_posts_are_refused_without_a_crash(client, editor, fields):
     game = game_with_deals("ers")
     editor(game)
     response = client.post(url("add_deal", game), fields)
-    assert response.status_code in (303, 409, 422)
+    assert response.status_code in (303, 400, 409, 422)
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"number": "-1", "phase": "deal", "winner": "0"},
+        {"number": "1", "phase": "zzz", "winner": "0"},
+        {"phase": "deal", "winner": "0"},
+    ],
+)
+def test_an_entry_that_does_not_say_which_deal_it_is_for_is_a_bad_request(client, editor, fields):
+    game = game_with_deals("ers")
+    editor(game)
+    response = client.post(url("add_deal", game), fields)
+    assert response.status_code == 400
+    assert "does not say which deal it is for" in response.content.decode()
+    assert not Deal.objects.exists()
 
 
 @pytest.mark.parametrize(
@@ -985,3 +1006,12 @@ def test_an_ers_series_can_start_with_the_tables_own_house_rules(client):
     }
     html = client.get(response["Location"]).content.decode()
     assert "A wrong slap costs 3 cards" in html
+
+
+def test_a_rematch_waits_for_the_game_to_finish(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}])
+    editor(game)
+    response = client.post(url("rematch", game))
+    assert response.status_code == 409
+    assert "once the game is finished" in response.content.decode()
+    assert Game.objects.count() == 1

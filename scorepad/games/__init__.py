@@ -46,8 +46,15 @@ class Note(NamedTuple):
     params: dict[str, Any] = {}
 
     def render(self, translate: Callable[[str], str] = str) -> str:
+        """The sentence in the reader's language; a Note among the params is rendered too."""
         text = translate(self.message)
-        return text % self.params if self.params else text
+        if not self.params:
+            return text
+        params = {
+            name: value.render(translate) if isinstance(value, Note) else value
+            for name, value in self.params.items()
+        }
+        return text % params
 
 
 # How a refusal names a field of the game file to a player, by the field's last key.

@@ -290,17 +290,13 @@ def section_adjustments(
     ]
 
 
-def _adjustment_note(bid: int | None, tricks: int, score: int, adjustment: int) -> Note:
-    params = {"bid": bid, "tricks": tricks, "score": score, "best": abs(adjustment)}
+def _adjustment_note(deal_note: Note, adjustment: int) -> Note:
+    """The deal's own note, then the section's premium or erasure written on it."""
     if adjustment > 0:
-        message = gettext_noop(
-            "bid %(bid)d, took %(tricks)d: %(score)d; premium: best deal %(best)d added again"
-        )
+        message = gettext_noop("%(deal)s; premium: best deal %(best)d added again")
     else:
-        message = gettext_noop(
-            "bid %(bid)d, took %(tricks)d: %(score)d; erased: best deal %(best)d taken off"
-        )
-    return Note(message, params)
+        message = gettext_noop("%(deal)s; erased: best deal %(best)d taken off")
+    return Note(message, {"deal": deal_note, "best": abs(adjustment)})
 
 
 # The sheet
@@ -361,7 +357,7 @@ def compute_sheet(
             row.update(totals=totals, adjustments=adjustments)
             for seat, extra in enumerate(adjustments):
                 if extra:
-                    why[seat] = _adjustment_note(bids[seat], tricks[seat], scores[seat], extra)
+                    why[seat] = _adjustment_note(why[seat], extra)
         row["why"] = why
         rows.append(row)
 

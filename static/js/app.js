@@ -89,6 +89,22 @@
     }
   });
 
+  // Seep: the tapped scoring cards add up into the card points box (the server does the same
+  // sum without JavaScript, and the cards win over a typed number).
+  document.addEventListener("change", function (event) {
+    if (event.target.name !== "cards" || !event.target.form) return;
+    var form = event.target.form;
+    var points = form.querySelector('input[name="points"]');
+    if (!points) return;
+    var total = 0;
+    var any = false;
+    form.querySelectorAll('input[name="cards"]:checked').forEach(function (card) {
+      total += Number(card.dataset.points) || 0;
+      any = true;
+    });
+    points.value = any ? String(total) : "";
+  });
+
   // Touching the table's own house rules chooses them over the presets.
   document.addEventListener("change", function (event) {
     if (!event.target.closest(".custom-rules")) return;

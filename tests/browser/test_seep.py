@@ -34,6 +34,7 @@ def test_a_seep_match_won_by_a_bazzi(phone, live_server):
     for rank in SPADES:
         pick(phone, "cards", f"{rank}S")
     pick(phone, "cards", "10D")
+    expect(phone.locator('input[name="points"]')).to_have_value("97")
     expect(phone.get_by_test_id("preview")).to_contain_text("under 9 points: bazzi lost")
     save(phone)
     expect(phone.locator("#entry h2")).to_contain_text("Deal 3")

@@ -511,7 +511,7 @@ def test_no_premium_when_the_option_is_off():
 
 def test_premium_note_explains_the_best_deal_added_again():
     rows = sheet(options(length="nines"), KEPT_SECTION)["deals"]
-    assert rows[3]["why"][0].render() == "bid 0, took 0: 50; premium: best deal 300 added again"
+    assert rows[3]["why"][0].render() == "pass kept: 50; premium: best deal 300 added again"
     assert rows[3]["why"][1].render() == "bid 0, took 3: missed, 10 × 3"
 
 
@@ -520,7 +520,7 @@ def test_erase_takes_off_the_best_deal_of_players_without_premium():
     others_best = [max(row["scores"][seat] for row in rows) for seat in (1, 2, 3)]
     assert rows[3]["adjustments"] == [300, *(-best for best in others_best)]
     assert rows[3]["why"][1].render() == (
-        f"bid 0, took 3: 30; erased: best deal {others_best[0]} taken off"
+        f"bid 0, took 3: missed, 10 × 3; erased: best deal {others_best[0]} taken off"
     )
 
 
