@@ -421,8 +421,10 @@ def test_klaverjas_made_writes_each_teams_points_and_roem(client, editor):
     assert deals_of(game) == [
         {"playing": 0, "points": [100, 62], "roem": [20, 0], "pit": None, "revoke": None}
     ]
-    sheet = client.get(url("game", game)).context["sheet"]
-    assert sheet["totals"] == [120, 62]
+    page = client.get(url("game", game))
+    assert page.context["sheet"]["totals"] == [120, 62]
+    html = page.content.decode()
+    assert re.search(r'lang="nl">Wij</span> Nino &amp; Ana.*lang="nl">Zij</span> Giorgi', html)
 
 
 def test_klaverjas_preview_says_nat_and_what_each_side_writes(client, editor):
