@@ -31,7 +31,21 @@ $(BIN)/.installed: pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	@touch $@
 
+# Debian packages the set-up needs: GNU gettext compiles the translations, Chromium runs the
+# browser tests. Installed when missing and we may (root with apt-get), else named plainly.
+define system_packages
+	@missing=""; for pair in $(1); do \
+	  command -v $${pair%%:*} >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "Installing$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  else echo "Scorepad needs these Debian packages:$$missing (apt-get install$$missing)" >&2; exit 1; fi; \
+	fi
+endef
+
 $(BIN)/.compiled: $(BIN)/.installed $(wildcard locale/*/LC_MESSAGES/*.po)
+	$(call system_packages,msgfmt:gettext)
 	$(BIN)/python manage.py compilemessages --ignore=.venv -v 0
 	@touch $@
 
@@ -43,6 +57,7 @@ run: $(BIN)/.compiled
 	$(BIN)/python manage.py runserver $(HOST):$(PORT)
 
 test: $(BIN)/.compiled
+	$(call system_packages,chromium:chromium)
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 lint: $(BIN)/.installed
