@@ -241,3 +241,79 @@ def test_words_found_nowhere_are_named(index):
 def test_fts_syntax_in_a_query_is_only_words(index):
     # Quotes, stars, colons and operators are not FTS5 syntax to the index: only words.
     assert top(index, 'ştanga" OR title:*')[0][:2] == ("joker", "stanga")
+
+
+def test_a_game_name_among_other_words_keeps_to_that_game(index):
+    # "player" is in both games; the game's name picks one and the other word ranks.
+    assert {hit[0] for hit in top(index, "player joker")} == {"joker"}
+    assert top(index, "player joker")[0][:2] == ("joker", "bidding")
+    assert {hit[0] for hit in top(index, "player ers")} == {"ers"}
+    assert top(index, "player ers")[0][:2] == ("ers", "slaps")
+
+
+def test_a_game_name_alone_or_with_unknown_words_is_searched_as_a_word(index):
+    assert top(index, "joker")
+    assert top(index, "joker xqzvw")
+    assert index.search("joker xqzvw", "en").ignored == ["xqzvw"]
+
+
+@pytest.mark.parametrize(
+    ("query", "section"),
+    [
+        ("konuşmak", ("joker", "bidding")),  # konuşur in the text
+        ("KONUSMAZ", ("joker", "bidding")),
+        ("vurursa", ("ers", "slaps")),  # vuran, vur
+    ],
+)
+def test_turkish_verb_forms_find_other_forms_of_the_verb(index, query, section):
+    assert top(index, query, "tr")[0][:2] == section
+
+
+def test_a_turkish_stem_cut_short_is_moved_to_the_corpus_word(index):
+    # Snowball makes "kar" of kartı and kartın, but "kart" of kart.
+    assert index._query_stem("kartı", "tr") == "kart"
+    assert index._query_stem("kartın", "tr") == "kart"
+    sections = {hit[:2] for hit in top(index, "kartı", "tr")}
+    assert {("joker", "trump"), ("ers", "sandwich")} <= sections
+
+
+def _single(source: str) -> search.SearchIndex:
+    return search.SearchIndex({("seep", "en"): content.parse("seep", "en", source)})
+
+
+def test_words_typed_together_rank_the_section_that_has_them_together():
+    index = _single(
+        """# Seep
+
+## Apart {#apart}
+
+The opening of the deal is slow. Later on a sweep may come, and after another opening, in a
+different turn, another sweep.
+
+## Together {#together}
+
+The deal may begin slowly. Then an opening sweep may come, in a different turn of the deal,
+and the other players look on while the cards on the floor are taken.
+"""
+    )
+    assert top(index, "opening sweep")[0][:2] == ("seep", "together")
+
+
+def test_a_section_with_some_of_the_words_in_its_heading_can_come_first():
+    index = _single(
+        """# Seep
+
+## Opening sweep {#opening-sweep}
+
+The first play of the bidder that clears the floor is worth 25.
+
+## Scoring {#scoring}
+
+A team counts its points after the deal: card points, then 50 for each sweep, then 25 for
+an opening sweep if it made one, and the difference between the teams goes on the sheet.
+The points of every deal are added to the running difference until a team is 100 ahead.
+"""
+    )
+    hits = top(index, "opening sweep points")
+    assert hits[0][:2] == ("seep", "opening-sweep")
+    assert ("seep", "scoring", "en") in hits
