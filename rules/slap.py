@@ -29,12 +29,7 @@ RANK_NAMES = {
     "K": gettext_lazy("king"),
     ers.JOKER: gettext_lazy("joker"),
 }
-COMBO_NAMES = {
-    "double": gettext_lazy("Double"),
-    "sandwich": gettext_lazy("Sandwich"),
-    "top-bottom": gettext_lazy("Top-bottom"),
-    "tens": gettext_lazy("Tens"),
-}
+COMBO_NAMES = {key: gettext_lazy(label) for key, label in ers.COMBO_LABELS.items()}
 SLAP_ANCHORS = {
     "joker": "jokers",
     "double": "double",

@@ -70,12 +70,7 @@ ERS_PRESET_HELP = {
 }
 # The table's own house rules, when no preset fits.
 CUSTOM = "custom"
-ERS_COMBOS = [
-    ("double", _("Double")),
-    ("sandwich", _("Sandwich")),
-    ("top-bottom", _("Top-bottom")),
-    ("tens", _("Tens")),
-]
+ERS_COMBOS = [(key, _(label)) for key, label in ers.COMBO_LABELS.items()]
 ERS_PENALTIES = [(n, str(n)) for n in (0, 1, 2, 3)]
 
 

@@ -235,22 +235,23 @@ def service_worker(request: HttpRequest) -> HttpResponse:
 # Links that hand out rights
 
 
+def _open_link(request: HttpRequest, public_id: str, token: str, role: str) -> HttpResponse:
+    game = Game.objects.filter(public_id=public_id).first()
+    expected = None if game is None else game.edit_token if role == EDIT else game.follow_token
+    if expected is None or not _token_matches(token, expected):
+        raise Http404
+    _grant(request, game, role)
+    return redirect("game", public_id)
+
+
 @require_safe
 def editor_link(request: HttpRequest, public_id: str, token: str) -> HttpResponse:
-    game = Game.objects.filter(public_id=public_id).first()
-    if game is None or not _token_matches(token, game.edit_token):
-        raise Http404
-    _grant(request, game, EDIT)
-    return redirect("game", public_id)
+    return _open_link(request, public_id, token, EDIT)
 
 
 @require_safe
 def follow_link(request: HttpRequest, public_id: str, token: str) -> HttpResponse:
-    game = Game.objects.filter(public_id=public_id).first()
-    if game is None or not _token_matches(token, game.follow_token):
-        raise Http404
-    _grant(request, game, FOLLOW)
-    return redirect("game", public_id)
+    return _open_link(request, public_id, token, FOLLOW)
 
 
 # The game page

@@ -53,6 +53,13 @@ PRESETS = {
     # Strict is told apart by a dearer wrong slap, two cards instead of one.
     "strict": _basic(penalty=2),
 }
+COMBO_LABELS = {
+    "double": gettext_noop("Double"),
+    "sandwich": gettext_noop("Sandwich"),
+    "top-bottom": gettext_noop("Top-bottom"),
+    "tens": gettext_noop("Tens"),
+}
+
 PRESET_LABELS = {
     "basic": gettext_noop("Basic"),
     "wide": gettext_noop("Wide"),
