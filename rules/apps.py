@@ -1,7 +1,10 @@
 import threading
 
 from django.apps import AppConfig
+from django.core.signals import request_started
 from django.utils.translation import gettext_lazy as _
+
+WARM_UP = "rules-index-warm-up"
 
 
 def _build_search_index() -> None:
@@ -10,12 +13,18 @@ def _build_search_index() -> None:
     search.index()
 
 
+def _warm_up(**kwargs: object) -> None:
+    # Reading the Markdown and building the search index takes a few hundred milliseconds:
+    # done beside the first request of a serving process rather than at start-up, so that
+    # management commands (scoresheet, migrate) do not pay for it. A search that comes sooner
+    # waits for it (rules.search.index() holds a lock while building).
+    request_started.disconnect(dispatch_uid=WARM_UP)
+    threading.Thread(target=_build_search_index, name="rules-index", daemon=True).start()
+
+
 class RulesConfig(AppConfig):
     name = "rules"
     verbose_name = _("Rules reference")
 
     def ready(self) -> None:
-        # Reading the Markdown and building the search index takes a few hundred milliseconds:
-        # done beside the start-up rather than in it, and the first search waits for it if it
-        # comes sooner (rules.search.index() holds a lock while building).
-        threading.Thread(target=_build_search_index, name="rules-index", daemon=True).start()
+        request_started.connect(_warm_up, dispatch_uid=WARM_UP)

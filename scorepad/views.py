@@ -429,10 +429,10 @@ def add_deal(request: HttpRequest, public_id: str) -> HttpResponse:
     return _after_change(request, game)
 
 
-def _deal_to_edit(game: Game, deals: list[Deal], number: int) -> Deal:
+def _check_deal_number(deals: list[Deal], number: int) -> None:
+    """Only a deal on the sheet can be edited."""
     if not 1 <= number <= len(deals):
         raise Http404
-    return deals[number - 1]
 
 
 @_strangers_get_404
@@ -440,7 +440,7 @@ def _deal_to_edit(game: Game, deals: list[Deal], number: int) -> Deal:
 def edit_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse:
     game = _get_game_for_editor(request, public_id)
     deals = list(game.deals.all())
-    _deal_to_edit(game, deals, number)
+    _check_deal_number(deals, number)
     form = edit_entry(game.game, game.players, _options(game), [d.data for d in deals], number)
     context = _board(request, game, EDIT, deals, form=form, editing=number)
     return _render(request, context, "board")
@@ -451,7 +451,7 @@ def edit_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse
 def save_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse:
     game = _get_game_for_editor(request, public_id)
     deals = list(game.deals.all())
-    _deal_to_edit(game, deals, number)
+    _check_deal_number(deals, number)
     datas = [deal.data for deal in deals]
     form = edit_entry(game.game, game.players, _options(game), datas, number, request.POST)
     if form.is_valid():

@@ -276,3 +276,24 @@ def test_rules_opened_from_a_game_offer_the_way_back(client):
 def test_rules_offer_no_way_back_to_anywhere_but_a_game(client, back):
     html = client.get("/rules/joker/", {"back": back}).content.decode()
     assert 'data-testid="back-to-game"' not in html
+
+
+def test_the_search_index_is_warmed_by_the_first_request_not_at_start_up(client, monkeypatch):
+    from django.core.signals import request_started
+
+    from rules import apps
+
+    started = []
+
+    class Thread:
+        def __init__(self, **kwargs):
+            self.name = kwargs["name"]
+
+        def start(self):
+            started.append(self.name)
+
+    monkeypatch.setattr(apps.threading, "Thread", Thread)
+    request_started.connect(apps._warm_up, dispatch_uid=apps.WARM_UP)
+    client.get("/rules/")
+    client.get("/rules/")
+    assert started == ["rules-index"]  # once, beside the first request, then never again
