@@ -7,12 +7,12 @@ import re
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.utils.cache import patch_vary_headers
 from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
 from rules import content, slap
 from rules import search as rules_search
+from scorepad.partials import render_partial
 
 LANGUAGE_NAMES = dict(settings.LANGUAGES)
 # A game page that opened the rules: its path may come back as ?back=, and nothing else may.
@@ -27,15 +27,6 @@ def _back_to_game(request: HttpRequest) -> str | None:
 def _interface_language() -> str:
     language = (get_language() or settings.LANGUAGE_CODE).split("-")[0]
     return language if language in content.LANGUAGES else content.LANGUAGES[0]
-
-
-def _page_or_fragment(request: HttpRequest, template: str, fragment: str) -> str:
-    """The whole page, or only its fragment when htmx asks for it (not on a history restore,
-    which needs the whole page)."""
-    htmx = getattr(request, "htmx", None)
-    if htmx and not htmx.history_restore_request:
-        return f"{template}#{fragment}"
-    return template
 
 
 def _search_form(request: HttpRequest, game: str | None = None) -> dict:
@@ -139,16 +130,16 @@ def _ers_helpers(request: HttpRequest) -> dict:
 
 @require_safe
 def search(request: HttpRequest) -> HttpResponse:
-    """Sections matching ``?q=``, best first; only the results when htmx asks as you type."""
+    """Sections matching ``?q=``, best first; only ``#results`` when htmx targets it as you
+    type."""
     game = request.GET.get("game") or None
     if game not in content.DOCUMENTS:
         game = None
     form = _search_form(request, game)
     answer = rules_search.search(form["query"], _interface_language(), game)
-    response = render(
+    return render_partial(
         request,
-        _page_or_fragment(request, "rules/search.html", "results"),
+        "rules/search.html",
         {**form, "answer": answer, "interface_language": _interface_language(), "push_url": True},
+        partials=("results",),
     )
-    patch_vary_headers(response, ["HX-Request"])
-    return response

@@ -121,13 +121,26 @@ def test_search_page_lists_sections_best_first_in_results(client):
     assert "<html" in html  # the whole page without htmx
 
 
+def htmx(client, url, language="en", **headers):
+    """What the search form sends as you type: htmx aims at ``#results``."""
+    return get(client, url, language, HX_Request="true", HX_Target="results", **headers)
+
+
 def test_htmx_search_gets_only_the_results_fragment(client):
-    response = get(client, "/rules/search/?q=nat", HX_Request="true")
+    response = htmx(client, "/rules/search/?q=nat")
     html = response.content.decode().strip()
     assert html.startswith('<div id="results"')
     assert html.endswith("</div>")
     assert "<html" not in html
+    assert 'class="hit-link"' in html
     assert "HX-Request" in response["Vary"]
+
+
+def test_an_htmx_request_aimed_elsewhere_gets_the_whole_page(client):
+    for headers in ({}, {"HX_Target": "main"}):
+        response = get(client, "/rules/search/?q=nat", HX_Request="true", **headers)
+        assert "<html" in response.content.decode()
+        assert 'id="results"' in response.content.decode()
 
 
 def test_the_whole_search_page_also_varies_on_hx_request(client):
@@ -135,10 +148,13 @@ def test_the_whole_search_page_also_varies_on_hx_request(client):
 
 
 def test_a_history_restore_gets_the_whole_page(client):
-    response = get(
-        client, "/rules/search/?q=nat", HX_Request="true", HX_History_Restore_Request="true"
-    )
-    assert "<html" in response.content.decode()
+    response = htmx(client, "/rules/search/?q=nat", HX_History_Restore_Request="true")
+    html = response.content.decode()
+    assert html.lstrip().lower().startswith("<!doctype html>")
+    assert '<form class="rules-search"' in html  # the page keeps its search box
+    assert 'id="results"' in html
+    assert "HX-Request" in response["Vary"]
+    assert "HX-History-Restore-Request" in response["Vary"]
 
 
 def test_search_links_deep_into_the_section_in_its_language(client):
@@ -173,7 +189,7 @@ def test_an_unknown_game_filter_is_ignored(client):
     ],
 )
 def test_search_answers_odd_queries_politely(client, query, message):
-    response = get(client, f"/rules/search/?q={query}", HX_Request="true")
+    response = htmx(client, f"/rules/search/?q={query}")
     assert response.status_code == 200
     assert message in response.content.decode()
 
@@ -250,7 +266,7 @@ def test_the_helpers_are_only_on_the_egyptian_rat_screw_page(client):
 
 
 def test_nothing_in_one_game_offers_all_games(client):
-    html = get(client, "/rules/search/?q=bazzi&game=joker", HX_Request="true").content.decode()
+    html = htmx(client, "/rules/search/?q=bazzi&game=joker").content.decode()
     assert "Nothing in the rules matches" in html
     assert 'href="/rules/search/?q=bazzi"' in html
 
@@ -261,7 +277,7 @@ def test_switching_the_interface_language_switches_the_text_too(client):
 
 
 def test_a_result_in_the_other_language_links_to_the_interface_language_too(client):
-    html = get(client, "/rules/search/?q=kozlar", "en", HX_Request="true").content.decode()
+    html = htmx(client, "/rules/search/?q=kozlar", "en").content.decode()
     assert 'class="hit-link" href="/rules/joker/?lang=tr#trump"' in html
     assert 'class="hit-other" lang="en" href="/rules/joker/?lang=en#trump"' in html
 
