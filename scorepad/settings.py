@@ -6,16 +6,28 @@ import warnings
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
+TRUE = ("1", "true", "yes", "on")
+FALSE = ("0", "false", "no", "off")
+
+
 def env_bool(name: str, default: bool = False) -> bool:
-    value = os.environ.get(name)
-    if value is None or value == "":
+    """A switch: 1/0, true/false, yes/no or on/off in any case; unset or empty is the default.
+    Anything else stops the start-up: a mistyped ``HTTPS=ture`` must not quietly mean off."""
+    value = os.environ.get(name, "").strip().lower()
+    if not value:
         return default
-    return value.strip().lower() in {"1", "true", "yes", "on"}
+    if value in TRUE or value in FALSE:
+        return value in TRUE
+    raise ImproperlyConfigured(
+        f"{name}={os.environ[name]!r} is not a switch: use {', '.join(TRUE)} for on or"
+        f" {', '.join(FALSE)} for off (any case), or leave it empty for the default."
+    )
 
 
 def env_list(name: str, default: list[str]) -> list[str]:
@@ -24,8 +36,17 @@ def env_list(name: str, default: list[str]) -> list[str]:
 
 
 def env_int(name: str, default: int) -> int:
-    value = os.environ.get(name, "")
-    return int(value) if value.strip() else default
+    """A whole number; unset or empty is the default, anything else stops the start-up."""
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    try:
+        return int(value)
+    except ValueError:
+        raise ImproperlyConfigured(
+            f"{name}={os.environ[name]!r} is not a whole number: use digits, such as"
+            f" {name}={default}, or leave it empty for the default."
+        ) from None
 
 
 DEBUG = env_bool("DEBUG")
@@ -41,6 +62,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "django.forms",
     "django_htmx",
     "scorepad",
     "rules",
@@ -64,6 +86,9 @@ MIDDLEWARE = [
 
 ROOT_URLCONF = "scorepad.urls"
 WSGI_APPLICATION = "scorepad.wsgi.application"
+
+# Form widgets render with the project's templates (the tap-sized radio buttons).
+FORM_RENDERER = "django.forms.renderers.TemplatesSetting"
 
 TEMPLATES = [
     {
