@@ -1,0 +1,114 @@
+"""The rule pages under a thumb: contents, navigation and search controls at least 44 px high,
+and the way back to the game on screen at any scroll position without hiding a heading."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.factories import game_with_deals
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+WIDTHS = (390, 360)
+THUMB = 44
+
+
+@pytest.fixture(params=WIDTHS, ids=lambda width: f"{width}px")
+def width(request) -> int:
+    return request.param
+
+
+def too_small(page: Page, selector: str) -> list[str]:
+    """The visible elements matching ``selector`` that are less than a thumb high."""
+    elements = page.locator(selector)
+    assert elements.count() > 0, f"nothing matches {selector}"
+    small = []
+    for index in range(elements.count()):
+        element = elements.nth(index)
+        box = element.bounding_box()
+        if box is not None and element.is_visible() and box["height"] < THUMB:
+            small.append(f"{element.inner_text()!r}: {box['height']:.0f} px")
+    return small
+
+
+def opened_from_a_game(page: Page, base_url: str, path: str) -> str:
+    """Open ``path`` as the rules link of a game does; the game's URL."""
+    game = game_with_deals("ers", [{"winner": 0}])
+    page.goto(f"{base_url}/games/{game.public_id}/editor/{game.edit_token}/")
+    game_path = f"/games/{game.public_id}/"
+    separator = "&" if "?" in path else "?"
+    anchor = ""
+    if "#" in path:
+        path, anchor = path.split("#")
+        anchor = "#" + anchor
+    page.goto(f"{base_url}{path}{separator}back={game_path}{anchor}")
+    return base_url + game_path
+
+
+@pytest.mark.parametrize("language", ["en", "tr"])
+def test_contents_and_navigation_of_a_rule_page_are_a_thumb_high(
+    phone: Page, live_server, width, language
+):
+    phone.set_viewport_size({"width": width, "height": 844})
+    opened_from_a_game(phone, live_server.url, f"/rules/joker/?lang={language}")
+    assert too_small(phone, ".toc summary, .toc a") == []
+    assert too_small(phone, ".crumbs a, .other-language a, .topbar nav a, .topbar button") == []
+
+
+def test_search_controls_and_rule_books_are_a_thumb_high(phone: Page, live_server, width):
+    phone.set_viewport_size({"width": width, "height": 844})
+    phone.goto(live_server.url + "/rules/")
+    assert too_small(phone, ".rules-search input, .rules-search select, .rules-search button") == []
+    assert too_small(phone, ".rule-books a") == []
+
+    phone.goto(live_server.url + "/rules/search/?q=kiz")  # the Turkish word: a link to English
+    assert too_small(phone, ".rules-search input, .rules-search select, .rules-search button") == []
+    assert too_small(phone, ".crumbs a, .hit-link, .hit-other") == []
+
+
+def test_the_way_back_to_the_game_stays_on_screen_at_the_bottom_of_a_long_page(
+    phone: Page, live_server, width
+):
+    phone.set_viewport_size({"width": width, "height": 844})
+    game_url = opened_from_a_game(phone, live_server.url, "/rules/klaverjas/")
+    phone.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    phone.wait_for_function("window.scrollY > 2000")
+
+    back = phone.get_by_test_id("back-to-game")
+    expect(back).to_be_in_viewport()
+    box = back.bounding_box()
+    assert box["height"] >= THUMB
+    # Nothing lies on top of it: the element under its middle is the link itself.
+    assert phone.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y).closest('.back-to-game') !== null",
+        [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
+    )
+    back.click()
+    expect(phone).to_have_url(game_url)
+
+
+@pytest.mark.parametrize("anchor", ["nat", "roem"])
+def test_a_heading_opened_by_its_anchor_shows_below_the_way_back(
+    phone: Page, live_server, width, anchor
+):
+    phone.set_viewport_size({"width": width, "height": 844})
+    opened_from_a_game(phone, live_server.url, f"/rules/klaverjas/#{anchor}")
+    heading = phone.locator(f"#{anchor}")
+    expect(heading).to_be_in_viewport()
+    bar = phone.locator(".crumbs").bounding_box()
+    assert phone.evaluate("window.scrollY") > 0
+    assert heading.bounding_box()["y"] >= bar["y"] + bar["height"]
+
+    # A link of the contents lands the same way.
+    phone.evaluate("window.scrollTo(0, 0)")
+    phone.locator(f'.toc a[href="#{anchor}"]').click()
+    phone.wait_for_function("window.scrollY > 0")
+    bar = phone.locator(".crumbs").bounding_box()
+    assert heading.bounding_box()["y"] >= bar["y"] + bar["height"]
+
+
+def test_without_a_game_to_go_back_to_the_navigation_scrolls_away(phone: Page, live_server):
+    phone.goto(live_server.url + "/rules/klaverjas/")
+    phone.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    expect(phone.locator(".crumbs")).not_to_be_in_viewport()
