@@ -139,3 +139,33 @@ def test_page_html_drops_the_example_comments_and_wraps_tables():
 def test_a_document_in_a_missing_language_falls_back_to_the_other(documents):
     assert content.document("joker", "xx").language in content.LANGUAGES
     assert content.document("nonsense", "en") is None
+
+
+@pytest.mark.parametrize("language", content.LANGUAGES)
+def test_seep_opens_with_its_scoring_at_a_glance(documents, language):
+    # A player in the middle of a deal wants the numbers before the details.
+    sections = documents["seep", language].sections
+    assert [s.anchor for s in sections[1:3]] == ["at-a-glance", "aim"]
+    text = sections[1].text
+    for number in ("50", "25", "6", "100", "9"):
+        assert re.search(rf"(?<!\d){number}(?!\d)", text), number
+
+
+# The table's words in the Turkish texts: the cards on the table are "yer", the Seep bidder is
+# "teklif veren", a card that is an ace is "as ise", the game is "fiziksel", a deck is shuffled.
+TURKISH_WORDS_TO_AVOID = re.compile(r"zemin|teklifçi|\bassa\b|bedensel|desteyi karar\b", re.I)
+
+
+@pytest.mark.parametrize("name", content.DOCUMENTS)
+def test_the_turkish_texts_use_the_tables_words(name):
+    source = (content.CONTENT_DIR / "tr" / f"{name}.md").read_text("utf-8")
+    assert TURKISH_WORDS_TO_AVOID.findall(source) == []
+
+
+@pytest.mark.parametrize(
+    ("name", "turkish_name"),
+    [("seep", "çimentolu ev"), ("glossary", "çimentolu ev"), ("ers", "yüz kartı mücadelesi")],
+)
+def test_the_turkish_pages_use_the_sources_turkish_names(name, turkish_name):
+    source = (content.CONTENT_DIR / "tr" / f"{name}.md").read_text("utf-8").lower()
+    assert turkish_name in source
