@@ -18,7 +18,8 @@ people type them on a phone:
   Snowball's Turkish stems are moved to the corpus word they are a form of when it cuts a word
   a letter too short or too long (``kartı`` -> ``kar`` -> ``kart``). Turkish verb forms, which
   Snowball leaves alone, stand for the corpus words of the same root with other verb endings
-  (``bozulur`` -> ``bozmak``, ``bozulan``; ``seçer`` -> ``seçmek``).
+  (``bozulur`` -> ``bozmak``, ``bozulan``; ``seçer`` -> ``seçmek``). The Turkish endings and
+  these repairs are ``rules.turkish``; this module applies them to the corpus.
 * **One typo.** A query word of five letters or more that the corpus does not know is replaced
   by the known words one edit away (the vocabulary comes from FTS5's own fts5vocab table).
 * **Typing.** The last word, if not yet a known word, also matches as a prefix.
@@ -45,13 +46,13 @@ from bisect import bisect_left
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import product
+from typing import NamedTuple
 
 import snowballstemmer
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
-from rules import content
+from rules import content, turkish
 
 logger = logging.getLogger(__name__)
 
@@ -71,7 +72,6 @@ INTERFACE_LANGUAGE_BOOST = 1.5
 # word, not three; the words are matched only so that snippet() can mark them.
 WEIGHTS = (0.0, 0.0, 6.0, 1.0, 0.5)
 
-_TURKISH_CAPITALS = {ord("I"): "ı", ord("İ"): "i"}
 _LETTERS_WITHOUT_DECOMPOSITION = {"ı": "i", "ø": "o", "ł": "l", "đ": "d", "ħ": "h"}
 _WORD = re.compile(r"[^\W_]+")
 _MARKS = re.compile("([\x02\x03])")
@@ -86,10 +86,6 @@ TURKISH_STOPWORDS = """ve ile bir bu su o ne nasil mi mu da de ki icin cok kim h
 zaman nedir olur kac miyim muyum misin musun miyiz muyuz midir mudur ben sen biz siz benim bana
 neler"""
 STOPWORDS = frozenset(f"{ENGLISH_STOPWORDS} {TURKISH_STOPWORDS}".split())
-
-# Stems of two letters that are whole Turkish words of the rules (el, eş, ev, as): their
-# families are kept together (evi, evin, evler -> ev), unlike other two-letter cuts.
-SHORT_TURKISH_STEMS = frozenset({"el", "es", "ev", "as"})
 
 # A game's name next to other words says which game is meant: it keeps the search to that game
 # (and its glossary entries) and leaves the ranking to the other words.
@@ -163,35 +159,6 @@ SYNONYMS = {
     "yuz": ("100",),
 }
 
-# Verb endings Turkish adds that the (noun) stemmer leaves on. A word the corpus does not know
-# in this form loses one or two of them (bozulur -> boz, seçer -> seç), and stands for the
-# Turkish corpus words made of what is left and such endings (bozmak, bozulan; seçmek, seçilir,
-# but not seçenek). Folded.
-_VERB_ENDINGS = """abilir ebilir abil ebil yabil yebil yabilir yebilir amaz emez maz mez mali
-meli masi mesi mak mek ma me iyor uyor yor dim dum tim tum dik duk tik tuk din dun tin tun di du
-ti tu mis mus acak ecek yacak yecek ilir ulur inir unur ir ur ar er il ul in un n sa se ince unca
-inca unce arak erek an en yan yen dig digi dugu tigi tugu ken miyim muyum misin musun mi mu"""
-TURKISH_VERB_ENDINGS = frozenset(_VERB_ENDINGS.split())
-# Case, plural and possessive endings of nouns: the Snowball stemmer sometimes cuts a word
-# short (kartı -> kar, with karın: shuffle) or not far enough (valesi -> vales); a stem is
-# moved to the shortest word of the corpus that begins it and is followed only by endings.
-_NOUN_ENDINGS = """lar ler i u a e ya ye yi yu nin nun in un da de ta te dan den tan ten nda nde
-ndan nden la le yla yle si su ni nu na ne im um imiz umuz iniz unuz m n ki ca ce"""
-TURKISH_NOUN_ENDINGS = frozenset(_NOUN_ENDINGS.split())
-# Person and copula endings that may follow them (seç-er-siniz, vur-ul-ur-sa).
-_PERSON_ENDINGS = "im um in un iz uz sin sun siniz sunuz niz nuz k m ler lar dir dur tir tur"
-TURKISH_PERSON_ENDINGS = frozenset(_PERSON_ENDINGS.split())
-_ENDINGS = {
-    "verb": TURKISH_VERB_ENDINGS,
-    "verb and person": TURKISH_VERB_ENDINGS | TURKISH_PERSON_ENDINGS,
-    "noun": TURKISH_NOUN_ENDINGS,
-    "any": TURKISH_VERB_ENDINGS | TURKISH_NOUN_ENDINGS | TURKISH_PERSON_ENDINGS,
-}
-MIN_ROOT_LENGTH = 3
-# Verb roots of two letters the rules use all the time (al: take, at: throw), with the words
-# that begin like them but are not their forms (altı, altın: six, gold).
-SHORT_VERB_ROOTS = {"al": ("alt",), "at": ()}
-ROOT_SCAN = 200  # corpus words looked at for the forms of one root
 NEAR_DISTANCE = 2  # tokens allowed between two query words for their pair to count
 HEADING_BOOST = 0.7  # a section's score grows by this much when its heading has every word
 
@@ -209,14 +176,10 @@ class _Folding(dict):
 _FOLDING = _Folding()
 
 
-def turkish_lower(text: str) -> str:
-    return text.translate(_TURKISH_CAPITALS).lower()
-
-
 def fold(text: str) -> str:
     """Lower case with Turkish rules, then no diacritics: ``ŞTANGA`` -> ``stanga``, ``KIZ`` ->
     ``kiz``. The result has the length of ``text``, character for character."""
-    return turkish_lower(text).translate(_FOLDING)
+    return turkish.lower(text).translate(_FOLDING)
 
 
 def words(text: str) -> list[str]:
@@ -247,55 +210,67 @@ def one_edit_apart(a: str, b: str) -> bool:
 def _usable_stem(word: str, stem: str) -> str:
     """The stem, unless the stemmer cut the word down to almost nothing (the Turkish one makes
     ``al`` of both altın and altı): then the word itself."""
-    if len(stem) >= MIN_STEM_LENGTH or len(stem) == len(word) or stem in SHORT_TURKISH_STEMS:
+    if len(stem) >= MIN_STEM_LENGTH or len(stem) == len(word) or stem in turkish.SHORT_STEMS:
         return stem
     return fold(word)
 
 
-def _turkish_spellings(lowered: str, folded: str) -> list[str]:
-    """The word as typed, then, if it was typed without Turkish letters, with ı, ö or ü put
-    back (each everywhere or nowhere): the Turkish stemmer checks vowel harmony, and ``kizlar``
-    only loses its suffix as ``kızlar``."""
-    if lowered != folded or len(folded) > 20:
-        return [lowered]
-    toggles = [pair for pair in (("i", "ı"), ("o", "ö"), ("u", "ü")) if pair[0] in folded]
-    spellings = []
-    for choice in product((False, True), repeat=len(toggles)):
-        spelling = folded
-        for (plain, turkish), on in zip(toggles, choice, strict=True):
-            if on:
-                spelling = spelling.replace(plain, turkish)
-        spellings.append(spelling)
-    return spellings[:5]
-
-
-def _verb_root_length(root: str) -> bool:
-    return len(root) >= MIN_ROOT_LENGTH or root in SHORT_VERB_ROOTS
-
-
-def _long_enough(root: str) -> bool:
-    """Whether a piece of a word is long enough to stand for a root."""
-    return len(root) >= MIN_ROOT_LENGTH or root in SHORT_VERB_ROOTS or root in SHORT_TURKISH_STEMS
-
-
-@lru_cache(maxsize=8192)
-def _endings_only(rest: str, kind: str, depth: int = 0) -> bool:
-    """True when ``rest`` is nothing or a chain of up to four Turkish endings: of a verb
-    ("verb": a verb ending first, then verb or person endings), of a noun ("noun") or of any
-    kind ("any")."""
-    if not rest:
-        return True
-    if depth >= 4:
-        return False
-    then = "verb and person" if kind == "verb" else kind
-    return any(
-        rest.startswith(ending) and _endings_only(rest[len(ending) :], then, depth + 1)
-        for ending in _ENDINGS[kind]
-    )
-
-
 def _deletions(word: str) -> set[str]:
     return {word[:index] + word[index + 1 :] for index in range(len(word))}
+
+
+class Token(NamedTuple):
+    """A query word: in lower case with Turkish rules, folded, and as typed."""
+
+    lowered: str
+    folded: str
+    typed: str
+
+
+class LanguageStem(NamedTuple):
+    """A word's folded stem by one language's stemmer."""
+
+    language: str
+    stem: str
+
+
+class Family(NamedTuple):
+    """What a query word stands for: corpus words (matched for the snippet) and their stems
+    (matched for the ranking)."""
+
+    words: set[str]
+    stems: set[str]
+
+
+class Matcher(NamedTuple):
+    """What tells whether a section holds a query word: one of its words or stems, or a word
+    beginning with its prefix."""
+
+    words: frozenset[str]
+    stems: frozenset[str]
+    prefix: str | None
+
+
+class Terms(NamedTuple):
+    """A section's (or its heading's) words and stems, as a set and sorted (for prefixes)."""
+
+    present: frozenset[str]
+    ordered: list[str]
+
+
+class FoldedSection(NamedTuple):
+    title: str
+    body: str
+
+
+class Row(NamedTuple):
+    """A section FTS5 found: its score (bm25, lower is better), its heading with the words
+    marked and its snippet."""
+
+    rowid: int
+    score: float
+    title: str
+    snippet: str
 
 
 @dataclass(frozen=True)
@@ -319,7 +294,7 @@ class Answer:
 @dataclass
 class _Plan:
     groups: list[str] = field(default_factory=list)
-    matchers: list[tuple[frozenset, frozenset, str | None]] = field(default_factory=list)
+    matchers: list[Matcher] = field(default_factory=list)
     games: list[str] = field(default_factory=list)
     ignored: list[str] = field(default_factory=list)
     cut: bool = False
@@ -333,7 +308,7 @@ class SearchIndex:
     def __init__(self, documents: dict[tuple[str, str], content.Document]):
         self.documents = documents
         self.sections = [section for doc in documents.values() for section in doc.sections]
-        self.folded = [(fold(s.title), fold(s.text)) for s in self.sections]
+        self.folded = [FoldedSection(fold(s.title), fold(s.text)) for s in self.sections]
         self.stemmers = {
             "en": snowballstemmer.stemmer("english"),
             "tr": snowballstemmer.stemmer("turkish"),
@@ -342,7 +317,7 @@ class SearchIndex:
         self.words_by_stem: dict[str, dict[str, set[str]]] = {
             language: defaultdict(set) for language in self.stemmers
         }
-        self.stems_of_word: dict[str, set[tuple[str, str]]] = defaultdict(set)
+        self.stems_of_word: dict[str, set[LanguageStem]] = defaultdict(set)
         # The game each section is about: its document's, or for a glossary entry the game
         # of the heading it stands under.
         self.games = []
@@ -354,13 +329,16 @@ class SearchIndex:
                 game = section.anchor if section.anchor in content.GAMES else ""
             self.games.append(game if game != section.document else "")
         # The Turkish words of the corpus that are their own stem (kart, koz, vale): where a
-        # stem is moved to (see _snap).
-        self.turkish_roots = set(SHORT_TURKISH_STEMS)
+        # stem is moved to (see turkish.repaired_stem).
+        self.turkish_roots = set(turkish.SHORT_STEMS)
         for section in self.sections:
             if section.language == "tr":
-                for word in set(_WORD.findall(turkish_lower(f"{section.title} {section.text}"))):
+                for word in set(_WORD.findall(turkish.lower(f"{section.title} {section.text}"))):
                     folded = fold(word)
-                    if len(folded) >= MIN_ROOT_LENGTH and self._raw_stem(word, "tr") == folded:
+                    if (
+                        len(folded) >= turkish.MIN_ROOT_LENGTH
+                        and self._raw_stem(word, "tr") == folded
+                    ):
                         self.turkish_roots.add(folded)
         self.lock = threading.Lock()
         self.db = sqlite3.connect(":memory:", check_same_thread=False)
@@ -394,14 +372,15 @@ class SearchIndex:
         )
         # Each section's words and stems, and those of its heading alone, to tell which query
         # words a section holds, and which its heading.
-        self.terms, self.title_terms = [], []
+        self.terms: list[Terms] = []
+        self.title_terms: list[Terms] = []
         for title, body, title_stems, body_stems, document in self.db.execute(
             "SELECT title, body, title_stems, body_stems, document FROM sections ORDER BY rowid"
         ):
             heading = _WORD.findall(f"{title} {title_stems}")
             everything = heading + _WORD.findall(f"{body} {body_stems} {document}")
-            self.terms.append((frozenset(everything), sorted(set(everything))))
-            self.title_terms.append((frozenset(heading), sorted(set(heading))))
+            self.terms.append(Terms(frozenset(everything), sorted(set(everything))))
+            self.title_terms.append(Terms(frozenset(heading), sorted(set(heading))))
         self.db.execute("CREATE VIRTUAL TABLE vocabulary USING fts5vocab(sections, 'col')")
         self.vocabulary: dict[str, int] = {}
         for term, sections in self.db.execute(
@@ -437,46 +416,27 @@ class SearchIndex:
 
     def _query_stem(self, word: str, language: str) -> str:
         """The folded stem of a lower-case word, a Turkish one moved to the corpus word it
-        is a form of when Snowball cut it a letter too short or long (see _snap)."""
+        is a form of when Snowball cut it a letter too short or long."""
         stem = self._raw_stem(word, language)
-        if language == "tr" and len(stem) >= MIN_ROOT_LENGTH:
-            stem = self._snap(fold(word), len(stem) - 1) or stem
+        if language == "tr":
+            stem = turkish.repaired_stem(fold(word), stem, self.turkish_roots)
         return _usable_stem(word, stem)
-
-    def _snap(self, folded: str, shortest: int, kind: str = "any") -> str | None:
-        """The shortest Turkish root word, of at least ``shortest`` letters, that the word is
-        made of followed by endings (kartı -> kart, valesi -> vale, kozunu -> koz)."""
-        for length in range(max(shortest, 2), len(folded) + 1):
-            root = folded[:length]
-            if (
-                root in self.turkish_roots
-                and (length >= MIN_ROOT_LENGTH or root in SHORT_TURKISH_STEMS)
-                and _endings_only(folded[length:], kind)
-            ):
-                return root
-        return None
-
-    def _is_noun_form(self, folded: str) -> bool:
-        """Whether the word is a Turkish root word of the corpus with case, plural or
-        possessive endings (kartı, evleri): then it is not read as a verb form."""
-        root = self._snap(folded, 2, "noun")
-        return root is not None and root != folded
 
     def _stemmed(self, text: str, language: str) -> str:
         """The text as folded stems, and the corpus words filed under their stems."""
-        lowered = turkish_lower(text)
+        lowered = turkish.lower(text)
         stems = []
         for match in _WORD.finditer(lowered.translate(_FOLDING)):
             word = match.group()
             stem = self._stem(lowered[match.start() : match.end()], language)
             stems.append(stem)
             self.words_by_stem[language][stem].add(word)
-            self.stems_of_word[word].add((language, stem))
+            self.stems_of_word[word].add(LanguageStem(language, stem))
         return " ".join(stems)
 
     # The query
 
-    def _stems_of_query_word(self, lowered: str, folded: str) -> set[tuple[str, str]]:
+    def _stems_of_query_word(self, lowered: str, folded: str) -> set[LanguageStem]:
         """The corpus stems a query word shares: a known word's own, else the stems of what
         was typed, if the corpus has them."""
         if folded in self.vocabulary:
@@ -484,25 +444,25 @@ class SearchIndex:
         found = set()
         english = _usable_stem(folded, fold(self.stemmers["en"].stemWord(folded)))
         if english in self.words_by_stem["en"]:
-            found.add(("en", english))
-        for spelling in _turkish_spellings(lowered, folded):
-            turkish = self._query_stem(spelling, "tr")
-            if turkish in self.words_by_stem["tr"]:
-                found.add(("tr", turkish))
+            found.add(LanguageStem("en", english))
+        for spelling in turkish.spellings(lowered, folded):
+            stem = self._query_stem(spelling, "tr")
+            if stem in self.words_by_stem["tr"]:
+                found.add(LanguageStem("tr", stem))
                 break
         else:
             if not found:
                 # Too short for the stemmer (asın): the root word it is made of, with endings.
-                root = self._snap(folded, 2)
+                root = turkish.root_word(folded, self.turkish_roots, 2)
                 if root in self.words_by_stem["tr"]:
-                    found.add(("tr", root))
+                    found.add(LanguageStem("tr", root))
         return found
 
-    def _expand(self, lowered: str, folded: str) -> tuple[set[str], set[str]]:
+    def _expand(self, lowered: str, folded: str) -> Family:
         """The corpus words and the stems a query word may stand for."""
         words, stems = self._family(lowered, folded)
-        languages = {language for language, _ in self._stems_of_query_word(lowered, folded)}
-        if languages != {"en"} and not self._is_noun_form(folded):
+        languages = {found.language for found in self._stems_of_query_word(lowered, folded)}
+        if languages != {"en"} and not turkish.is_noun_form(folded, self.turkish_roots):
             # Maybe a Turkish verb form: the corpus words of its root, each ranked by its own
             # stem, so that a rare form in a heading (Kozu seçmek) weighs more than a common
             # one in a text.
@@ -518,9 +478,9 @@ class SearchIndex:
             more_words, more_stems = self._family(synonym, synonym)
             words |= more_words
             stems |= more_stems
-        return words, stems
+        return Family(words, stems)
 
-    def _family(self, lowered: str, folded: str) -> tuple[set[str], set[str]]:
+    def _family(self, lowered: str, folded: str) -> Family:
         """The word itself if the corpus has it, and every corpus word of the same stem."""
         words = {folded} if folded in self.vocabulary else set()
         stems = set()
@@ -528,7 +488,7 @@ class SearchIndex:
             if stem in self.words_by_stem[language]:
                 stems.add(stem)
                 words |= self.words_by_stem[language][stem]
-        return words, stems
+        return Family(words, stems)
 
     def _corrections(self, folded: str) -> list[str]:
         """The most frequent corpus words one edit away."""
@@ -537,34 +497,9 @@ class SearchIndex:
             candidates |= {w for w in self.near.get(key, ()) if one_edit_apart(folded, w)}
         return sorted(candidates, key=lambda w: (-self.vocabulary[w], w))[:5]
 
-    def _verb_roots(self, folded: str) -> set[str]:
-        """The roots left by taking one or two Turkish verb endings off the word that begin
-        some corpus word (``bozulur`` -> ``bozul``, ``boz``)."""
-        roots = set()
-        for ending in TURKISH_VERB_ENDINGS:
-            if folded.endswith(ending) and _verb_root_length(folded[: -len(ending)]):
-                root = folded[: -len(ending)]
-                roots.add(root)
-                for second in TURKISH_VERB_ENDINGS:
-                    if root.endswith(second) and _verb_root_length(root[: -len(second)]):
-                        roots.add(root[: -len(second)])
-        # kaybet-mek, kaybed-er: t becomes d before a vowel.
-        roots |= {root[:-1] + "d" for root in roots if root.endswith("t") and len(root) >= 5}
-        return {root for root in roots if self._is_prefix(root)}
-
     def _root_words(self, folded: str) -> set[str]:
         """The Turkish corpus words made of a root of the word and verb endings."""
-        found = set()
-        for root in self._verb_roots(folded):
-            start = bisect_left(self.sorted_vocabulary, root)
-            for word in self.sorted_vocabulary[start : start + ROOT_SCAN]:
-                if not word.startswith(root):
-                    break
-                if any(word.startswith(other) for other in SHORT_VERB_ROOTS.get(root, ())):
-                    continue
-                if word in self.turkish_words and _endings_only(word[len(root) :], "verb"):
-                    found.add(word)
-        return found
+        return turkish.verb_forms(folded, self.sorted_vocabulary, self.turkish_words)
 
     def _is_prefix(self, folded: str) -> bool:
         index = bisect_left(self.sorted_vocabulary, folded)
@@ -586,53 +521,51 @@ class SearchIndex:
         names, the words that matched nothing, and whether words beyond MAX_WORDS were left
         out. The words are matched in the folded text, for the snippet; the stems in the stem
         columns, for bm25."""
-        lowered = turkish_lower(query)
+        lowered = turkish.lower(query)
         folded = lowered.translate(_FOLDING)
         tokens = [
-            (lowered[m.start() : m.end()], m.group(), query[m.start() : m.end()])
+            Token(lowered[m.start() : m.end()], m.group(), query[m.start() : m.end()])
             for m in _WORD.finditer(folded)
             if len(m.group()) >= 2 or m.group().isdigit()
         ]
-        tokens = [token for token in tokens if token[1] not in STOPWORDS] or tokens
+        tokens = [token for token in tokens if token.folded not in STOPWORDS] or tokens
         plan = _Plan(cut=len(tokens) > MAX_WORDS)
         tokens = tokens[:MAX_WORDS]
-        games = [self._game(token[1]) for token in tokens]
+        games = [self._game(token.folded) for token in tokens]
         if all(games) or names_as_words:
             games = [None] * len(tokens)  # only the game's name: search for it as a word
         # The game's name picks the game (its sections, and its glossary entries by the
         # document column); it does not rank one of its sections over another.
         plan.games = sorted({game for game in games if game})
-        expanded = [
-            self._expand(lowered_word, folded_word) for lowered_word, folded_word, _ in tokens
-        ]
+        expanded = [self._expand(token.lowered, token.folded) for token in tokens]
         # Two words typed together rank the sections that have them together higher ("üst
         # alt", "opening sweep", "seep puanı" where seep is the game and its sweep): the pair,
         # near each other, is one more phrase for bm25 in the group of a word that is not a
         # game's name. It only matches where that word does, so it changes no result set.
         pairs: dict[int, list[str]] = defaultdict(list)
         own = [
-            self._family(lowered_word, folded_word)[1] or expanded[position][1]
-            for position, (lowered_word, folded_word, _) in enumerate(tokens)
+            self._family(token.lowered, token.folded).stems or expanded[position].stems
+            for position, token in enumerate(tokens)
         ]
         for position in range(len(tokens) - 1):
             first, second = own[position], own[position + 1]
             if not first or not second or (games[position] and games[position + 1]):
                 continue
             first, second = _common_prefix(first), _common_prefix(second)
-            if _long_enough(first) and _long_enough(second):
+            if turkish.long_enough(first) and turkish.long_enough(second):
                 near = f'NEAR("{first}"* "{second}"*, {NEAR_DISTANCE})'
                 pairs[position + 1 if games[position] else position].append(near)
-        for position, (_, folded_word, typed) in enumerate(tokens):
+        for position, token in enumerate(tokens):
             if games[position]:
                 continue
             words, stems = expanded[position]
             options = []
-            typing = position == len(tokens) - 1 and folded_word not in self.vocabulary
+            typing = position == len(tokens) - 1 and token.folded not in self.vocabulary
             prefix = None
-            if (len(folded_word) >= PREFIX_MIN_LENGTH or typing) and self._is_prefix(folded_word):
+            if (len(token.folded) >= PREFIX_MIN_LENGTH or typing) and self._is_prefix(token.folded):
                 # Turkish adds suffixes to the word as typed (prim -> primi), and the last word
                 # may still be being typed ("stan" already finds ştanga).
-                prefix = folded_word
+                prefix = token.folded
             if pairs[position]:
                 options.append(f"{{title_stems body_stems}}: ({' OR '.join(pairs[position])})")
             if words:
@@ -643,37 +576,38 @@ class SearchIndex:
                 options.append(f'{{title body document title_stems body_stems}}: "{prefix}"*')
             if options:
                 plan.groups.append(f"({' OR '.join(options)})")
-                plan.matchers.append((frozenset(words), frozenset(stems), prefix))
+                plan.matchers.append(Matcher(frozenset(words), frozenset(stems), prefix))
             else:
-                plan.ignored.append(typed)
+                plan.ignored.append(token.typed)
         if plan.games and not plan.groups and not names_as_words:
             # Nothing but the game's name is known: search for the name.
             return self._groups(query, names_as_words=True)
         return plan
 
     @staticmethod
-    def _covers(terms: tuple[frozenset, list[str]], matcher: tuple) -> bool:
+    def _covers(terms: Terms, matcher: Matcher) -> bool:
         """Whether a section's terms hold a query word (its words, stems or prefix)."""
-        words, stems, prefix = matcher
-        if not words.isdisjoint(terms[0]) or not stems.isdisjoint(terms[0]):
+        if not matcher.words.isdisjoint(terms.present):
             return True
-        if prefix:
-            index = bisect_left(terms[1], prefix)
-            return index < len(terms[1]) and terms[1][index].startswith(prefix)
+        if not matcher.stems.isdisjoint(terms.present):
+            return True
+        if matcher.prefix:
+            index = bisect_left(terms.ordered, matcher.prefix)
+            return index < len(terms.ordered) and terms.ordered[index].startswith(matcher.prefix)
         return False
 
-    def _rescored(self, row: tuple, matchers: list, every_word: bool) -> tuple:
+    def _rescored(self, row: Row, matchers: list[Matcher], every_word: bool) -> Row:
         """A row with its bm25 score cut in proportion to the query words the section misses,
         and raised in proportion to those in its heading."""
-        rowid, score, *rest = row
+        score = row.score
         if not every_word:
-            held = sum(self._covers(self.terms[rowid], m) for m in matchers)
+            held = sum(self._covers(self.terms[row.rowid], m) for m in matchers)
             score *= held / len(matchers)
-        in_heading = sum(self._covers(self.title_terms[rowid], m) for m in matchers)
+        in_heading = sum(self._covers(self.title_terms[row.rowid], m) for m in matchers)
         score *= 1 + HEADING_BOOST * in_heading / len(matchers)
-        return (rowid, score, *rest)
+        return row._replace(score=score)
 
-    def _run(self, match: str, document: str | None) -> list[tuple[int, float, str, str]]:
+    def _run(self, match: str, document: str | None) -> list[Row]:
         sql = (
             "SELECT rowid, bm25(sections, ?, ?, ?, ?, ?),"
             " highlight(sections, 0, char(2), char(3)),"
@@ -686,7 +620,7 @@ class SearchIndex:
             parameters.append(document)
         sql += " ORDER BY rank LIMIT 60"
         try:
-            return self.db.execute(sql, parameters).fetchall()
+            return [Row(*row) for row in self.db.execute(sql, parameters)]
         except sqlite3.OperationalError:
             # The query is built from quoted words only, so this is not expected; a search
             # that cannot run finds nothing rather than failing the page.
@@ -706,7 +640,7 @@ class SearchIndex:
             plan = self._groups(answer.query)
             answer.ignored = plan.ignored
             answer.shortened = answer.shortened or plan.cut
-            rows = []
+            rows: list[Row] = []
             if plan.groups:
                 games = [f'{{document}}: ("{game}")' for game in plan.games]
                 games = [f"({' OR '.join(games)})"] if games else []
@@ -718,26 +652,26 @@ class SearchIndex:
                     # Sections holding only some of the words count too, their score cut in
                     # proportion to the words they miss: a section that has two of three
                     # words in its heading may still be the best answer.
-                    seen = {row[0] for row in rows}
+                    seen = {row.rowid for row in rows}
                     either = f"({' OR '.join(plan.groups)})"
                     rows += [
                         self._rescored(row, plan.matchers, every_word=False)
                         for row in self._run(" AND ".join([either, *games]), document)
-                        if row[0] not in seen
+                        if row.rowid not in seen
                     ]
         answer.hits = self._hits(rows, language)
         if not answer.hits:
             answer.problem = "nothing"
         return answer
 
-    def _hits(self, rows, language: str) -> list[Hit]:
+    def _hits(self, rows: list[Row], language: str) -> list[Hit]:
         """One hit per section, in the language that ranks it best, the interface's boosted."""
-        best: dict[tuple[str, str], tuple[float, tuple]] = {}
+        best: dict[tuple[str, str], tuple[float, Row]] = {}
         for row in rows:
-            section = self.sections[row[0]]
+            section = self.sections[row.rowid]
             key = (section.document, section.anchor)
             # bm25 is negative, lower is better: the boost pushes the interface's language up.
-            boosted = row[1] * (INTERFACE_LANGUAGE_BOOST if section.language == language else 1)
+            boosted = row.score * (INTERFACE_LANGUAGE_BOOST if section.language == language else 1)
             boosted *= DOCUMENT_WEIGHTS.get(section.document, 1)
             if section.level == 1 or (section.document == content.GLOSSARY and section.level == 2):
                 boosted *= OVERVIEW_WEIGHT
@@ -745,15 +679,15 @@ class SearchIndex:
                 best[key] = (boosted, row)
         hits = []
         ranked = sorted(best.values(), key=lambda pair: pair[0])[:RESULTS]
-        for boosted, (rowid, _, title, snippet) in ranked:
-            section = self.sections[rowid]
-            folded_title, folded_body = self.folded[rowid]
+        for boosted, row in ranked:
+            section = self.sections[row.rowid]
+            folded = self.folded[row.rowid]
             hits.append(
                 Hit(
                     section=section,
                     document_title=self.documents[section.document, section.language].title,
-                    title_html=_restore(section.title, folded_title, title),
-                    snippet_html=_restore(section.text, folded_body, snippet),
+                    title_html=_restore(section.title, folded.title, row.title),
+                    snippet_html=_restore(section.text, folded.body, row.snippet),
                     score=boosted,
                 )
             )
