@@ -1,5 +1,7 @@
 """``make bench`` figures for the rules reference (called by ``scorepad.bench``):
 
+* the time a serving process spends on the index before its first search: parsing the
+  Markdown, then building the FTS5 index (the median of a few builds);
 * search latency over the whole corpus: the median and 95th percentile of many runs of a
   varied query set, in both interface languages;
 * the compressed weight of every rules page with everything it loads (HTML, CSS, JS).
@@ -86,6 +88,30 @@ class Weight(NamedTuple):
     gzip_bytes: int
 
 
+class BuildTime(NamedTuple):
+    parse_ms: float
+    build_ms: float
+    sections: int
+
+
+def measure_index_build(rounds: int = 5) -> BuildTime:
+    """Median milliseconds of ``rounds`` parses of the rule texts and of as many builds of the
+    search index from them, as a serving process does once, and the sections indexed."""
+    from rules import content, search
+
+    parse_times, build_times = [], []
+    for _ in range(rounds):
+        start = time.perf_counter_ns()
+        documents = content.load()
+        parse_times.append((time.perf_counter_ns() - start) / 1e6)
+        start = time.perf_counter_ns()
+        index = search.SearchIndex(documents)
+        build_times.append((time.perf_counter_ns() - start) / 1e6)
+    return BuildTime(
+        statistics.median(parse_times), statistics.median(build_times), len(index.sections)
+    )
+
+
 def measure_search(rounds: int = 30) -> tuple[float, float, int]:
     """Median and 95th percentile in milliseconds of ``rounds`` passes over QUERIES, each
     query searched in both interface languages; and the number of timed searches."""
@@ -145,6 +171,11 @@ def pages() -> list[tuple[str, str, str]]:
 def main() -> None:
     from django.test import Client
 
+    built = measure_index_build()
+    print(
+        f"BENCH index parse_ms={built.parse_ms:.0f} build_ms={built.build_ms:.0f} "
+        f"sections={built.sections}"
+    )
     median, p95, count = measure_search()
     print(
         f"BENCH search median_ms={median:.3f} p95_ms={p95:.3f} queries={count} "
