@@ -203,6 +203,28 @@ def test_snippets_are_escaped(index):
     assert "<b>" not in hit.snippet_html
 
 
+def markup_section(title: str, text: str) -> search.SearchIndex:
+    """An index of one section whose indexed heading and text hold markup literally, as a
+    rule text quoting HTML in a code span would (the Markdown fixture strips real tags)."""
+    section = content.Section("ers", "en", "slaps", title, 2, text, "")
+    document = content.Document("ers", "en", "Egyptian Rat Screw", "", (), (section,))
+    return search.SearchIndex({("ers", "en"): document})
+
+
+def test_markup_in_the_indexed_text_is_escaped_and_only_the_match_is_marked():
+    index = markup_section(
+        "Slap <b>now</b>",
+        'Type <script>alert("x")</script> then <b>sandwich</b> & <img src=x onerror=y> slap.',
+    )
+    hit = index.search("sandwich", "en").hits[0]
+    assert hit.snippet_html == (
+        "Type &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; then "
+        "&lt;b&gt;<mark>sandwich</mark>&lt;/b&gt; &amp; &lt;img src=x onerror=y&gt; slap."
+    )
+    hit = index.search("slap", "en").hits[0]
+    assert hit.title_html == "<mark>Slap</mark> &lt;b&gt;now&lt;/b&gt;"
+
+
 @pytest.mark.parametrize(
     ("query", "problem"),
     [

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from rules import bench, content
+from rules import bench, content, search
 
 PAGE_BUDGET_GZIP_BYTES = 60 * 1024
 
@@ -200,6 +200,20 @@ def test_a_very_long_query_is_answered(client):
     assert "only its beginning was used" in response.content.decode()
 
 
+def test_markup_in_a_rule_text_reaches_the_page_escaped(client, monkeypatch):
+    section = content.Section(
+        "ers", "en", "slaps", "Slap <i>now</i>", 2, "Never <script>alert(1)</script> sandwich.", ""
+    )
+    document = content.Document("ers", "en", "Egyptian Rat Screw", "", (), (section,))
+    search.index()  # the site's own index is built (and kept) before it is swapped out
+    monkeypatch.setattr(search, "_index", search.SearchIndex({("ers", "en"): document}))
+    html = htmx(client, "/rules/search/?q=sandwich").content.decode()
+    assert "Never &lt;script&gt;alert(1)&lt;/script&gt; <mark>sandwich</mark>." in html
+    assert "Slap &lt;i&gt;now&lt;/i&gt;" in html
+    assert "<script>alert" not in html
+    assert "&amp;lt;" not in html  # escaped once, not twice
+
+
 def test_the_query_is_escaped_everywhere(client):
     evil = "<script>alert(1)</script>\"'><img src=x>"
     response = client.get("/rules/search/", {"q": evil})
@@ -288,10 +302,26 @@ def test_rules_opened_from_a_game_offer_the_way_back(client):
     assert "back=/games/AbCdEfGhIjKlMnOp/" in html  # kept by the language link
 
 
-@pytest.mark.parametrize("back", ["https://evil.example/", "//evil.example/games/x/", "/admin/"])
+@pytest.mark.parametrize(
+    "back",
+    [
+        "https://evil.example/",
+        "//evil.example/games/x/",
+        "/admin/",
+        # A game's path inside a longer address: only the whole of ?back= may be a game's path.
+        "https://evil.example/games/AbCdEfGhIjKlMnOp/",
+        "//evil.example/games/AbCdEfGhIjKlMnOp/",
+        "/games/AbCdEfGhIjKlMnOp/../../admin/",
+        "/games/AbCdEfGhIjKlMnOp/?next=https://evil.example/",
+        "javascript:alert(1)//games/AbCdEfGhIjKlMnOp/",
+        "/games/AbCdEfGhIjKlMnOp",  # and nothing less
+    ],
+)
 def test_rules_offer_no_way_back_to_anywhere_but_a_game(client, back):
     html = client.get("/rules/joker/", {"back": back}).content.decode()
     assert 'data-testid="back-to-game"' not in html
+    assert "evil.example" not in html
+    assert "back=" not in html
 
 
 def test_the_search_index_is_warmed_by_the_first_request_not_at_start_up(client, monkeypatch):
