@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
-from scorepad.games import ers
+from scorepad.games.ers import engine as ers
 
 RANKS = ers.RANKS
 FACE_CARDS = tuple(ers.CHALLENGES)  # J, Q, K, A

@@ -4,10 +4,18 @@ Scores, totals, premiums and bazzis are computed from these rows by the engines 
 ``scorepad.games`` every time they are shown, so an edited deal can never leave a stale total.
 """
 
+from __future__ import annotations
+
 import secrets
+from typing import TYPE_CHECKING
 
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+
+from scorepad.games import game_type, game_types
+
+if TYPE_CHECKING:
+    from scorepad.games.base import GameType
 
 
 def new_token() -> str:
@@ -15,16 +23,14 @@ def new_token() -> str:
     return secrets.token_urlsafe(16)
 
 
-class GameKind(models.TextChoices):
-    JOKER = "joker", "Joker"
-    KLAVERJAS = "klaverjas", "Klaverjas"
-    SEEP = "seep", "Seep"
-    ERS = "ers", "Egyptian Rat Screw"
+def game_choices() -> list[tuple[str, str]]:
+    """The installed games (``scorepad.games.INSTALLED``): adding one needs no migration."""
+    return [(game.name, game.label) for game in game_types()]
 
 
 class Game(models.Model):
     public_id = models.CharField(max_length=32, unique=True, default=new_token, editable=False)
-    game = models.CharField(_("game"), max_length=16, choices=GameKind.choices)
+    game = models.CharField(_("game"), max_length=16, choices=game_choices)
     players = models.JSONField(_("players"), help_text=_("Names in playing order."))
     options = models.JSONField(_("options"), default=dict, blank=True)
     edit_token = models.CharField(max_length=32, unique=True, default=new_token, editable=False)
@@ -38,7 +44,12 @@ class Game(models.Model):
         verbose_name_plural = _("games")
 
     def __str__(self) -> str:
-        return f"{self.get_game_display()}: {', '.join(self.players)}"
+        return f"{self.type.label}: {', '.join(self.players)}"
+
+    @property
+    def type(self) -> GameType:
+        """The game's rules, forms, pad and templates, from the registry."""
+        return game_type(self.game)
 
 
 class Deal(models.Model):

@@ -8,6 +8,7 @@ a phone watch. Every view of a game looks it up through ``_get_game_for_viewer``
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import secrets
@@ -23,31 +24,34 @@ from django.http import (
     Http404,
     HttpRequest,
     HttpResponse,
-    HttpResponseNotModified,
     HttpResponseRedirect,
 )
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.cache import get_conditional_response, patch_cache_control
 from django.utils.translation import get_language, gettext
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST, require_safe
 from django_htmx.http import push_url
 
-from scorepad import exports, gamefile, pads
-from scorepad.forms import DealForm, ImportForm, NewGameForm, edit_entry, next_entry
-from scorepad.games import RuleError, engine
+from scorepad import exports, gamefile
+from scorepad.forms import PHASES, DealForm, ImportForm, NewGameForm
+from scorepad.games import RuleError
 from scorepad.models import Deal, Game
+from scorepad.partials import HtmxHttpRequest, partial_target, render_partial, vary_on_htmx
 
 SESSION_GAMES = "games"
 EDIT = "edit"
 FOLLOW = "follow"
 SESSION_HUNDREDS = "hundreds"
+SESSION_UNDONE = "undone"
 RECENT_GAMES = 30
 POLL_SECONDS = 3
 
 TEMPLATE = "scorepad/game.html"
+# The elements of the game page that an htmx request may replace on their own.
+BOARD_PARTIALS = ("board", "sheet", "entry")
 
 
 class SeeOther(HttpResponseRedirect):
@@ -108,7 +112,7 @@ def _get_game_for_editor(request: HttpRequest, public_id: str) -> Game:
 
 def _options(game: Game) -> dict[str, Any]:
     """The game's options with every default filled in, as the engines take them."""
-    return engine(game.game).clean_options(dict(game.options))
+    return game.type.engine.clean_options(dict(game.options))
 
 
 def _token_matches(given: str, expected: str) -> bool:
@@ -131,7 +135,7 @@ def _device_games(request: HttpRequest) -> list[dict[str, Any]]:
     entries = []
     for game in games:
         deals = list(game.deals.all())
-        sheet = engine(game.game).compute_sheet(
+        sheet = game.type.engine.compute_sheet(
             list(game.players), _options(game), [deal.data for deal in deals]
         )
         entries.append(
@@ -280,35 +284,29 @@ def _render(
     request: HttpRequest, context: dict[str, Any], partial: str | None, status: int = 200
 ) -> HttpResponse:
     """The whole page, or for HTMX the partial that replaces the element it names."""
-    template = f"{TEMPLATE}#{partial}" if partial and request.htmx else TEMPLATE
-    response = render(request, template, context, status=status)
-    patch_vary_headers(response, ["HX-Request"])
-    return response
+    return render_partial(
+        request, TEMPLATE, context, partials=BOARD_PARTIALS, partial=partial, status=status
+    )
 
 
 @_strangers_get_404
 @require_safe
-def game_page(request: HttpRequest, public_id: str) -> HttpResponse:
+def game_page(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     game, role = _get_game_for_viewer(request, public_id, count_deals=True)
-    if request.htmx and request.htmx.target == "board":
-        # An editor's entry form went stale (another phone entered the deal): a new board.
-        deals = list(game.deals.all())
-        return _render(request, _board(request, game, role, deals), "board")
-    if request.htmx:
+    if request.htmx and not request.htmx.history_restore_request and request.htmx.target == "sheet":
         # The live sheet's poll: answered with 304 while nothing changed.
         etag = _etag(request, game, role, game.deal_count)  # type: ignore[attr-defined]
-        # Compressed responses carry the weak form of the tag (W/"..."): the same sheet.
-        given = request.headers.get("If-None-Match", "").split(",")
-        if etag in [tag.strip().removeprefix("W/") for tag in given]:
-            response: HttpResponse = HttpResponseNotModified()
+        response = get_conditional_response(request, etag=etag)
+        if response is not None:
             response["ETag"] = etag
-            patch_vary_headers(response, ["HX-Request"])
-            return response
+            return vary_on_htmx(response)
         deals = list(game.deals.all())
         response = _render(request, _board(request, game, role, deals), "sheet")
         response["ETag"] = etag
         patch_cache_control(response, private=True, no_cache=True)
         return response
+    # The whole page, or a new board for an editor whose entry form went stale (another phone
+    # entered the deal).
     deals = list(game.deals.all())
     return _render(request, _board(request, game, role, deals), None)
 
@@ -356,14 +354,11 @@ def _conflict(request: HttpRequest, game: Game, message: str, status: int = 409)
     return _render(request, context, "board", status)
 
 
-PHASES = frozenset({"deal", "bids", "tricks", "both"})
-
-
 def _stale_entry(request: HttpRequest, game: Game, form: DealForm | None) -> HttpResponse:
     """The entry is not for the step the table is at: already recorded (perhaps by another
     phone), overtaken by a change, or not saying which deal it is for at all."""
     number = _post_int(request, "number")
-    phase = request.POST.get("phase")
+    phase = request.POST.get("phase", "")
     if form is None:
         return _conflict(request, game, _already_recorded(None, number))
     if number is None or number < 1 or phase not in PHASES:
@@ -372,8 +367,7 @@ def _stale_entry(request: HttpRequest, game: Game, form: DealForm | None) -> Htt
             " Here is the sheet as it stands."
         )
         return _conflict(request, game, message, status=400)
-    bids_already_in = form.phase == "tricks" and phase in ("bids", "both")
-    if number < form.number or (number == form.number and bids_already_in):
+    if form.is_behind(number, phase):
         return _conflict(request, game, _already_recorded(form, number))
     return _conflict(request, game, _already_recorded(form, None))
 
@@ -403,7 +397,7 @@ def add_deal(request: HttpRequest, public_id: str) -> HttpResponse:
     if any(deal.client_key == key for deal in deals):
         return _after_change(request, game)  # a replay: the first submission already counted
     datas = [deal.data for deal in deals]
-    form = next_entry(game.game, game.players, _options(game), datas, request.POST)
+    form = game.type.next_form(game.players, _options(game), datas, request.POST)
     if form is None or form.posted_step() != form.step:
         return _stale_entry(request, game, form)
     if not form.is_valid():
@@ -411,8 +405,8 @@ def add_deal(request: HttpRequest, public_id: str) -> HttpResponse:
         return _render(request, context, "board", 422)
     try:
         with transaction.atomic():
-            if form.phase == "tricks" and form.bids is not None:
-                # The tricks of the deal that waits for them: only if nobody entered them first.
+            if form.completes_pending:
+                # The rest of the deal that waits for it: only if nobody entered it first.
                 pending = deals[-1]
                 updated = Deal.objects.filter(pk=pending.pk, client_key=pending.client_key).update(
                     data=form.deal, client_key=key, recorded=timezone.now()
@@ -420,12 +414,15 @@ def add_deal(request: HttpRequest, public_id: str) -> HttpResponse:
                 if not updated:
                     raise IntegrityError("the pending deal changed")
             else:
-                Deal.objects.create(game=game, number=form.number, data=form.deal, client_key=key)
+                Deal.objects.create(
+                    game=game, number=form.deal_number, data=form.deal, client_key=key
+                )
             _touch(game)
     except IntegrityError:
         if Deal.objects.filter(game=game, client_key=key).exists():
             return _after_change(request, game)
-        return _conflict(request, game, _already_recorded(form, form.number))
+        return _conflict(request, game, _already_recorded(form, form.deal_number))
+    request.session.pop(SESSION_UNDONE, None)
     return _after_change(request, game)
 
 
@@ -441,7 +438,7 @@ def edit_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse
     game = _get_game_for_editor(request, public_id)
     deals = list(game.deals.all())
     _check_deal_number(deals, number)
-    form = edit_entry(game.game, game.players, _options(game), [d.data for d in deals], number)
+    form = game.type.edit_form(game.players, _options(game), [d.data for d in deals], number)
     context = _board(request, game, EDIT, deals, form=form, editing=number)
     return _render(request, context, "board")
 
@@ -453,11 +450,11 @@ def save_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse
     deals = list(game.deals.all())
     _check_deal_number(deals, number)
     datas = [deal.data for deal in deals]
-    form = edit_entry(game.game, game.players, _options(game), datas, number, request.POST)
+    form = game.type.edit_form(game.players, _options(game), datas, number, request.POST)
     if form.is_valid():
         assert form.deal is not None
         # Every later deal must still be allowed after the change.
-        rules = engine(game.game)
+        rules = game.type.engine
         changed = [*datas[: number - 1], form.deal]
         try:
             for later in datas[number:]:
@@ -479,14 +476,13 @@ def save_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse
     return _render(request, context, "board", 422)
 
 
-def _last_step(deals: list[Deal]) -> str:
-    """The last thing entered: a whole deal, or a Joker deal's tricks (undone first)."""
+def _last_step(game: Game, deals: list[Deal]) -> str:
+    """The last thing entered: a whole deal, or the last step of a deal entered in steps."""
     if not deals:
         return "0:none"
     last = deals[-1]
-    if "bids" in last.data and "tricks" in last.data:
-        return f"{last.number}:tricks"
-    return f"{last.number}:deal"
+    partial = game.type.partial_undo(last.data)
+    return f"{last.number}:{partial[0] if partial else 'deal'}"
 
 
 @_strangers_get_404
@@ -494,7 +490,7 @@ def _last_step(deals: list[Deal]) -> str:
 def undo_deal(request: HttpRequest, public_id: str) -> HttpResponse:
     game = _get_game_for_editor(request, public_id)
     deals = list(game.deals.all())
-    step = _last_step(deals)
+    step = _last_step(game, deals)
     if not deals or request.POST.get("last") != step:
         return _conflict(
             request,
@@ -502,14 +498,15 @@ def undo_deal(request: HttpRequest, public_id: str) -> HttpResponse:
             gettext("That was undone already, or the sheet has changed. Here it is as it stands."),
         )
     last = deals[-1]
+    partial = game.type.partial_undo(last.data)
     with transaction.atomic():
-        if step.endswith(":tricks"):
-            # Undoing a Joker deal's tricks leaves its bids, waiting for the tricks again.
-            data = {k: v for k, v in last.data.items() if k != "tricks"}
-            Deal.objects.filter(pk=last.pk).update(data=data, recorded=timezone.now())
+        if partial:
+            Deal.objects.filter(pk=last.pk).update(data=partial[1], recorded=timezone.now())
         else:
             Deal.objects.filter(pk=last.pk).delete()
         _touch(game)
+    # What was undone fills the entry again, ready to be fixed rather than typed anew.
+    request.session[SESSION_UNDONE] = {"game": game.public_id, "step": step, "deal": last.data}
     return _after_change(request, game)
 
 
@@ -518,7 +515,7 @@ def undo_deal(request: HttpRequest, public_id: str) -> HttpResponse:
 def rematch(request: HttpRequest, public_id: str) -> HttpResponse:
     game = _get_game_for_editor(request, public_id)
     deals = [deal.data for deal in game.deals.all()]
-    if not engine(game.game).compute_sheet(game.players, _options(game), deals)["finished"]:
+    if not game.type.engine.compute_sheet(game.players, _options(game), deals)["finished"]:
         message = gettext("A rematch is offered once the game is finished. Here is the sheet.")
         return _conflict(request, game, message)
     new = Game.objects.create(game=game.game, players=game.players, options=game.options)
@@ -528,20 +525,21 @@ def rematch(request: HttpRequest, public_id: str) -> HttpResponse:
 
 @_strangers_get_404
 @require_POST
-def preview_deal(request: HttpRequest, public_id: str) -> HttpResponse:
-    """What the entry would give, before saving: the Joker dealer's forbidden bid and the
-    tricks count, the Klaverjas made/nat and points, the Seep difference and bazzi. Also the
-    roem buttons, which work without JavaScript by posting here."""
+def preview_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    """What the entry would give, before saving: the Joker dealer's closed bid and the tricks
+    count, the Klaverjas made/nat and points, the Seep difference and bazzi. Also the roem
+    buttons, which work without JavaScript by posting here."""
     game = _get_game_for_editor(request, public_id)
+    kind = game.type
     deals = list(game.deals.all())
     datas = [deal.data for deal in deals]
     editing = _post_int(request, "edit")
     form: DealForm | None
     if editing is not None and 1 <= editing <= len(deals):
-        form = edit_entry(game.game, game.players, _options(game), datas, editing, request.POST)
+        form = kind.edit_form(game.players, _options(game), datas, editing, request.POST)
     else:
         editing = None
-        form = next_entry(game.game, game.players, _options(game), datas, request.POST)
+        form = kind.next_form(game.players, _options(game), datas, request.POST)
     if form is None or form.posted_step() != form.step:
         if request.htmx:
             return HttpResponse(status=204)  # a late preview of an entry already saved
@@ -549,18 +547,20 @@ def preview_deal(request: HttpRequest, public_id: str) -> HttpResponse:
     if "roem_add" in request.POST and hasattr(form, "add_roem"):
         form.add_roem(request.POST["roem_add"])
     context = _board(request, game, EDIT, deals, form=form, editing=editing, quiet=True)
-    target = request.htmx.target if request.htmx else None
-    # A roem button tapped without app.js submits the whole form, aimed at the board.
-    partial = {"entry-last": "entry_last", "entry-preview": "entry_preview", "board": "board"}.get(
-        target or "", "entry"
+    # A part of the game's entry (the tricks count, the preview), the entry, or the board
+    # (a roem button tapped without app.js submits the whole form, aimed at the board).
+    if partial_target(request, kind.entry_partials):
+        return render_partial(request, kind.entry_template, context, partials=kind.entry_partials)
+    return render_partial(
+        request,
+        TEMPLATE,
+        context,
+        partials=BOARD_PARTIALS,
+        partial=None if request.htmx.target == "board" else "entry",
     )
-    return _render(request, context, partial)
 
 
 # What the board shows
-
-
-RULES_ANCHORS = {"klaverjas": "nat", "seep": "bazzi", "ers": "house-rules"}
 
 
 def _board(
@@ -575,21 +575,24 @@ def _board(
     quiet: bool = False,
 ) -> dict[str, Any]:
     """Everything the game page shows, from one ``compute_sheet`` call."""
-    rules = engine(game.game)
+    kind = game.type
     players, options = list(game.players), _options(game)
     datas = [deal.data for deal in deals]
-    sheet = rules.compute_sheet(players, options, datas)
-    upcoming = rules.next_deal(players, options, datas)
+    sheet = kind.engine.compute_sheet(players, options, datas)
+    upcoming = kind.engine.next_deal(players, options, datas)
     is_editor = role == EDIT
     if is_editor and form is None and upcoming is not None:
-        form = next_entry(game.game, players, options, datas)
+        form = kind.next_form(players, options, datas)
+        if form is not None:
+            _refill_undone(request, game, form)
     if form is not None and form.is_bound and not quiet:
         form.is_valid()
-    preview = _preview(rules, players, options, form) if form is not None and quiet else None
+    preview = kind.preview(players, options, form) if form is not None and quiet else None
     game_url = reverse("game", args=[game.public_id])
     etag = _etag(request, game, role, len(deals))
     context: dict[str, Any] = {
         "game": game,
+        "kind": kind,
         "role": role,
         "is_editor": is_editor,
         "players": players,
@@ -597,17 +600,19 @@ def _board(
         "sheet": sheet,
         "sides": sheet["sides"],
         "upcoming": upcoming,
+        "round_title": kind.round_title(upcoming["number"]) if upcoming else "",
+        "first_label": kind.first_label(),
         "form": form if is_editor else None,
         "editing": editing,
         "message": message,
         "quiet": quiet,
         "preview": preview,
-        "hundreds": _hundreds(request) and game.game == "joker",
+        "hundreds": _hundreds(request) and kind.offers_hundreds,
         "game_url": game_url,
         "poll_headers": json.dumps({"If-None-Match": etag}),
         "poll_seconds": POLL_SECONDS,
         "winners": [sheet["sides"][side] for side in sheet["winners"]],
-        "last_step": _last_step(deals),
+        "last_step": _last_step(game, deals),
         "next_step": _next_step(upcoming),
         "deal_count": len(deals),
         "share_text": exports.share_text(game, sheet),
@@ -615,25 +620,27 @@ def _board(
             reverse("follow_link", args=[game.public_id, game.follow_token])
         ),
         "language_next": game_url,
+        "rules_anchor": kind.rules_anchor(upcoming),
+        **kind.status(players, options, upcoming),
+        **kind.pad(players, options, sheet, datas, upcoming),
     }
     if is_editor:
         context["editor_url"] = request.build_absolute_uri(
             reverse("editor_link", args=[game.public_id, game.edit_token])
         )
-    context.update(pads.status(game.game, players, options, upcoming))
-    context["rules_anchor"] = RULES_ANCHORS.get(game.game, "scoring")
-    if game.game == "joker":
-        phase = upcoming["phase"] if upcoming else None
-        context["rules_anchor"] = "bidding" if phase == "bids" else "scoring"
-        context["sections"] = pads.joker_pad(options, sheet, datas, upcoming)
-    elif game.game == "klaverjas":
-        context["rows"] = pads.klaverjas_pad(options, sheet, datas)
-    elif game.game == "seep":
-        context["rows"] = pads.seep_pad(sheet)
-    else:
-        context["rows"] = pads.ers_pad(players, sheet)
-        context["house_rules"] = pads.house_rules(options)
     return context
+
+
+def _refill_undone(request: HttpRequest, game: Game, form: DealForm) -> None:
+    """After an undo, the entry for the same deal shows what was undone, ready to fix."""
+    undone = request.session.get(SESSION_UNDONE)
+    if not isinstance(undone, dict) or undone.get("game") != game.public_id:
+        return
+    number, _sep, _phase = str(undone.get("step", "")).partition(":")
+    data = undone.get("deal")
+    if number == str(form.deal_number) and isinstance(data, dict) and not form.is_bound:
+        with contextlib.suppress(KeyError, IndexError, TypeError):  # a deal of another shape
+            form.initial.update(form.initial_from(data))
 
 
 def _next_step(upcoming: dict[str, Any] | None) -> str:
@@ -642,15 +649,3 @@ def _next_step(upcoming: dict[str, Any] | None) -> str:
     if upcoming is None:
         return "over"
     return f"{upcoming['number']}:{upcoming.get('phase', 'deal')}"
-
-
-def _preview(rules: Any, players: list[str], options: dict[str, Any], form: DealForm) -> Any:
-    """The last row the sheet would get with this entry, or the reason it would be refused."""
-    if form.game not in ("klaverjas", "seep") or not form.is_bound:
-        return None
-    if not form.is_valid():
-        reasons = [str(error) for errors in form.errors.values() for error in errors]
-        return {"ok": False, "reasons": reasons[:1]}
-    assert form.deal is not None
-    sheet = rules.compute_sheet(players, options, [*form.deals, form.deal])
-    return {"ok": True, "row": sheet["deals"][-1], "sides": sheet["sides"]}

@@ -9,7 +9,7 @@ from django.http import QueryDict
 from django.utils import translation
 
 from rules import slap
-from scorepad.games import ers
+from scorepad.games.ers import engine as ers
 
 BASIC = ["double", "sandwich"]
 WIDE = list(ers.COMBOS)

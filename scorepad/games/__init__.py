@@ -29,9 +29,12 @@ Every engine module has the same shape:
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
-from types import ModuleType
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+
+if TYPE_CHECKING:
+    from scorepad.games.base import GameType
 
 
 def gettext_noop(message: str) -> str:
@@ -120,24 +123,58 @@ class RuleError(ValueError):
         }
 
 
-def _registry() -> dict[str, ModuleType]:
-    from scorepad.games import ers, joker, klaverjas, seep
-
-    return {module.NAME: module for module in (joker, klaverjas, seep, ers)}
-
-
-GAMES: dict[str, ModuleType] = {}
+# The registry: one line per game. Each name is a package ``scorepad.games.<name>`` with an
+# ``engine`` module (plain Python, the shape above) and a ``game`` module whose ``GAME`` object
+# hands the web app the game's forms, pad and templates.
+INSTALLED = ("joker", "klaverjas", "seep", "ers")
 
 
-def engine(name: str) -> ModuleType:
+class Engine(Protocol):
+    """What every game's ``engine`` module provides (see the module docstring)."""
+
+    NAME: str
+    PLAYERS: range
+    OPTIONS: dict[str, Any]
+
+    def clean_options(self, options: Any) -> dict[str, Any]: ...
+
+    def clean_deal(
+        self,
+        players: list[str],
+        options: dict[str, Any],
+        deals: list[dict[str, Any]],
+        deal: Any,
+    ) -> dict[str, Any]: ...
+
+    def compute_sheet(
+        self, players: list[str], options: dict[str, Any], deals: list[dict[str, Any]]
+    ) -> dict[str, Any]: ...
+
+    def next_deal(
+        self, players: list[str], options: dict[str, Any], deals: list[dict[str, Any]]
+    ) -> dict[str, Any] | None: ...
+
+
+def engine(name: str) -> Engine:
     """The engine module of a game, by its game-file name."""
-    if not GAMES:
-        GAMES.update(_registry())
-    try:
-        return GAMES[name]
-    except KeyError:
+    if name not in INSTALLED:
         raise RuleError(
-            gettext_noop("unknown game %(game)r: choose joker, klaverjas, seep or ers"),
+            gettext_noop("unknown game %(game)r: choose %(names)s"),
             field="game",
             game=name,
-        ) from None
+            names=", ".join(INSTALLED),
+        )
+    module: Engine = importlib.import_module(f"scorepad.games.{name}.engine")  # type: ignore[assignment]
+    return module
+
+
+def game_type(name: str) -> GameType:
+    """The web app's object for a game (its forms, pad and templates): ``<name>.game.GAME``."""
+    engine(name)  # the same refusal for an unknown name
+    game: GameType = importlib.import_module(f"scorepad.games.{name}.game").GAME
+    return game
+
+
+def game_types() -> list[GameType]:
+    """Every installed game, in the registry's order."""
+    return [game_type(name) for name in INSTALLED]

@@ -84,3 +84,22 @@ def item(sequence: Any, index: Any) -> Any:
         return sequence[index]
     except (IndexError, KeyError, TypeError):
         return None
+
+
+@register.filter
+def pairs(first: Any, second: Any) -> list[tuple[Any, Any]]:
+    """``a|pairs:b`` walks two lists side by side: ``{% for team, roem in ... %}``."""
+    return list(zip(first, second, strict=False))
+
+
+@register.filter
+def favours(difference: int) -> int | None:
+    """Which side a running difference favours: 0 when positive, 1 when negative."""
+    if not difference:
+        return None
+    return 0 if difference > 0 else 1
+
+
+@register.filter
+def absolute(value: int) -> int:
+    return abs(value)

@@ -28,11 +28,12 @@
   }
 
   document.addEventListener("click", function (event) {
-    var step = event.target.closest("button[data-step]");
+    var step = event.target.closest("button[data-step], button[data-set]");
     if (step) {
       var input = step.closest("[data-stepper]").querySelector("input");
       var max = Number(input.max || Infinity);
-      var value = Math.min(max, Math.max(0, (Number(input.value) || 0) + Number(step.dataset.step)));
+      var wanted = step.dataset.set !== undefined ? Number(step.dataset.set) : (Number(input.value) || 0) + Number(step.dataset.step);
+      var value = Math.min(max, Math.max(0, wanted));
       input.value = String(value);
       input.dispatchEvent(new Event("input", { bubbles: true }));
       input.dispatchEvent(new Event("change", { bubbles: true }));

@@ -25,7 +25,9 @@ def test_a_seep_match_won_by_a_bazzi(phone, live_server):
     phone.locator('#entry [data-step="-10"]').click()
     expect(phone.get_by_test_id("points")).to_have_value("60")
     pick(phone, "sweeps_1", 1)
-    expect(phone.get_by_test_id("preview")).to_contain_text("-30")
+    expect(phone.get_by_test_id("preview")).to_contain_text(
+        "Running difference: 30 in favour of Giorgi & Levan"
+    )
     save(phone)
     expect(phone.locator("#entry h2")).to_contain_text("Deal 2")
 

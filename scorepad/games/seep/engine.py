@@ -38,6 +38,18 @@ MINIMUM = 9
 BAZZI = 100
 BIDS = range(9, 14)
 TEAMS = ((0, 2), (1, 3))
+MAX_TYPICAL_SWEEPS = 5  # the entry offers 0 to 5 sweeps a team in one tap
+
+# The cards that score, with their points: every spade at its rank (ace 1, jack 11, queen 12,
+# king 13), the other three aces 1 each and the ten of diamonds 6: 100 points in all.
+SPADES = (("A", 1), *((str(rank), rank) for rank in range(2, 11)), ("J", 11), ("Q", 12), ("K", 13))
+SCORING_CARDS: dict[str, int] = {
+    **{f"{rank}S": points for rank, points in SPADES},
+    "AH": 1,
+    "AD": 1,
+    "AC": 1,
+    "10D": 6,
+}
 
 
 def clean_options(options: Any) -> dict[str, Any]:

@@ -1,0 +1,178 @@
+"""What the web app needs of a game, behind one interface: the ``GameType`` each game's
+``game`` module hands the registry.
+
+The shared views and templates (``scorepad/views.py``, ``templates/scorepad/game.html``) know a
+game only through this object: its engine, its entry form, its new-game options, how its pad
+lays out the sheet, and its templates in ``templates/scorepad/games/<name>/``. A game overrides
+what it does differently; the defaults fit a game of whole deals entered in one step.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from django import forms
+from django.utils.functional import cached_property
+from django.utils.translation import gettext, pgettext
+
+if TYPE_CHECKING:
+    from scorepad.forms import DealForm
+    from scorepad.games import Engine
+
+
+class GameType:
+    """One game as the web app sees it. Subclasses set the class attributes."""
+
+    name: ClassVar[str]
+    label: ClassVar[str]  # the game's name as shown (the same in every language)
+    deal_form: ClassVar[type[DealForm]]
+    # The new-game form's options of this game, unprefixed (``length``, not ``joker_length``).
+    options_form: ClassVar[type[forms.Form] | None] = None
+    # Ids of the elements of the entry template that a preview may replace on its own.
+    entry_partials: ClassVar[tuple[str, ...]] = ()
+    # Whether the entry shows the row the deal would add before it is saved.
+    previews: ClassVar[bool] = False
+    # Whether the pad can be shown in hundreds, as Georgian Joker pads write it.
+    offers_hundreds: ClassVar[bool] = False
+    # Whether the table has four seats and a dealer who moves on (the first dealer is chosen).
+    has_dealer: ClassVar[bool] = True
+    # The anchor of the rules page a game opens at.
+    rules_section: ClassVar[str] = "scoring"
+
+    @cached_property
+    def engine(self) -> Engine:
+        from scorepad.games import engine
+
+        return engine(self.name)
+
+    # Templates, beside each other in templates/scorepad/games/<name>/
+
+    @property
+    def entry_template(self) -> str:
+        return f"scorepad/games/{self.name}/entry.html"
+
+    @property
+    def sheet_template(self) -> str:
+        return f"scorepad/games/{self.name}/sheet.html"
+
+    @property
+    def options_template(self) -> str:
+        return f"scorepad/games/{self.name}/options.html"
+
+    # Words
+
+    def round_title(self, number: int) -> str:
+        """How the table names one entry of the sheet: "Deal 3"."""
+        return gettext("Deal %(number)d") % {"number": number}
+
+    def first_label(self) -> str:
+        """Who starts a deal, as the status line says it: the one who leads."""
+        return pgettext("status line", "Leads")
+
+    # The new game
+
+    def option_fields(self) -> dict[str, forms.Field]:
+        """The options' fields, unprefixed; the new-game form prefixes them with the name."""
+        return dict(self.options_form.base_fields) if self.options_form else {}
+
+    def options_from(self, data: dict[str, Any], first_dealer: int) -> dict[str, Any]:
+        """The game file's options from the new-game form's cleaned values (unprefixed)."""
+        options = dict(data)
+        if self.has_dealer:
+            options["first_dealer"] = first_dealer
+        return options
+
+    def max_seats(self) -> int:
+        return max(self.engine.PLAYERS)
+
+    # Entering deals
+
+    def next_form(
+        self,
+        players: list[str],
+        options: dict[str, Any],
+        deals: list[dict[str, Any]],
+        data: Any = None,
+    ) -> DealForm | None:
+        """The form for what the table enters next, or None when the game is over."""
+        upcoming = self.engine.next_deal(players, options, deals)
+        if upcoming is None:
+            return None
+        return self.deal_form(
+            data, players=players, options=options, deals=deals, number=upcoming["number"]
+        )
+
+    def edit_phase(self, recorded: dict[str, Any]) -> str:
+        """The entry step that changes a recorded deal as a whole."""
+        return "deal"
+
+    def edit_form(
+        self,
+        players: list[str],
+        options: dict[str, Any],
+        deals: list[dict[str, Any]],
+        number: int,
+        data: Any = None,
+    ) -> DealForm:
+        """The form for changing deal ``number`` (1-based), prefilled with what was recorded."""
+        recorded = deals[number - 1]
+        return self.deal_form(
+            data,
+            players=players,
+            options=options,
+            deals=deals[: number - 1],
+            number=number,
+            phase=self.edit_phase(recorded),
+            initial_deal=recorded,
+            editing=True,
+        )
+
+    def partial_undo(self, recorded: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+        """Undoing the last entry of a deal entered in steps: the step undone and what stays
+        recorded. ``None`` when the whole deal goes."""
+        return None
+
+    # The sheet
+
+    def status(
+        self, players: list[str], options: dict[str, Any], upcoming: dict[str, Any] | None
+    ) -> dict[str, Any]:
+        """Who deals now, who bids or leads first, who deals next."""
+        if upcoming is None or "dealer" not in upcoming:
+            return {"dealer_name": "", "first_name": "", "next_dealer_name": ""}
+        return {
+            "dealer_name": players[upcoming["dealer"]],
+            "first_name": players[upcoming["first"]],
+            "next_dealer_name": self.next_dealer_name(players, upcoming),
+        }
+
+    def next_dealer_name(self, players: list[str], upcoming: dict[str, Any]) -> str:
+        return players[(upcoming["dealer"] + 1) % len(players)]
+
+    def rules_anchor(self, upcoming: dict[str, Any] | None) -> str:
+        return self.rules_section
+
+    def pad(
+        self,
+        players: list[str],
+        options: dict[str, Any],
+        sheet: dict[str, Any],
+        deals: list[dict[str, Any]],
+        upcoming: dict[str, Any] | None,
+    ) -> dict[str, Any]:
+        """What the game's sheet template needs beyond the sheet itself."""
+        return {}
+
+    def preview(
+        self, players: list[str], options: dict[str, Any], form: DealForm
+    ) -> dict[str, Any] | None:
+        """The last row the sheet would get with this entry, or the reason it would be
+        refused; ``None`` for a game without previews or an empty form."""
+        if not self.previews or not form.is_bound:
+            return None
+        if not form.is_valid():
+            reasons = [str(error) for errors in form.errors.values() for error in errors]
+            return {"ok": False, "reasons": reasons[:1]}
+        assert form.deal is not None
+        sheet = self.engine.compute_sheet(players, options, [*form.deals, form.deal])
+        return {"ok": True, "row": sheet["deals"][-1], "sides": sheet["sides"]}

@@ -1,0 +1,39 @@
+"""Egyptian Rat Screw as the web app sees it: a series of games, each entered by its winner."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils.translation import gettext
+
+from scorepad.games.base import GameType
+from scorepad.games.ers import engine, pad
+from scorepad.games.ers.forms import ErsForm, ErsOptions, options_from
+
+
+class Ers(GameType):
+    name = engine.NAME
+    label = "Egyptian Rat Screw"
+    deal_form = ErsForm
+    options_form = ErsOptions
+    has_dealer = False
+    rules_section = "house-rules"
+
+    def round_title(self, number: int) -> str:
+        return gettext("Game %(number)d") % {"number": number}
+
+    def options_from(self, data: dict[str, Any], first_dealer: int) -> dict[str, Any]:
+        return options_from(data)
+
+    def pad(
+        self,
+        players: list[str],
+        options: dict[str, Any],
+        sheet: dict[str, Any],
+        deals: list[dict[str, Any]],
+        upcoming: dict[str, Any] | None,
+    ) -> dict[str, Any]:
+        return {"rows": pad.pad(players, sheet), "house_rules": pad.house_rules(options)}
+
+
+GAME = Ers()

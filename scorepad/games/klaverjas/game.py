@@ -1,0 +1,32 @@
+"""Klaverjas as the web app sees it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorepad.games.base import GameType
+from scorepad.games.klaverjas import engine, pad
+from scorepad.games.klaverjas.forms import KlaverjasForm, KlaverjasOptions
+
+
+class Klaverjas(GameType):
+    name = engine.NAME
+    label = "Klaverjas"
+    deal_form = KlaverjasForm
+    options_form = KlaverjasOptions
+    entry_partials = ("entry-preview",)
+    previews = True
+    rules_section = "nat"
+
+    def pad(
+        self,
+        players: list[str],
+        options: dict[str, Any],
+        sheet: dict[str, Any],
+        deals: list[dict[str, Any]],
+        upcoming: dict[str, Any] | None,
+    ) -> dict[str, Any]:
+        return {"rows": pad.pad(options, sheet, deals)}
+
+
+GAME = Klaverjas()

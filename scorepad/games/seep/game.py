@@ -1,0 +1,41 @@
+"""Seep as the web app sees it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils.translation import pgettext
+
+from scorepad.games.base import GameType
+from scorepad.games.seep import engine, pad
+from scorepad.games.seep.forms import SeepForm, SeepOptions
+
+
+class Seep(GameType):
+    name = engine.NAME
+    label = "Seep"
+    deal_form = SeepForm
+    options_form = SeepOptions
+    entry_partials = ("entry-preview",)
+    previews = True
+    rules_section = "bazzi"
+
+    def first_label(self) -> str:
+        return pgettext("status line", "Bids first")
+
+    def next_dealer_name(self, players: list[str], upcoming: dict[str, Any]) -> str:
+        return ""  # it depends on how the deal ends
+
+    def pad(
+        self,
+        players: list[str],
+        options: dict[str, Any],
+        sheet: dict[str, Any],
+        deals: list[dict[str, Any]],
+        upcoming: dict[str, Any] | None,
+    ) -> dict[str, Any]:
+        rows = pad.pad(sheet)
+        return {"rows": rows, "difference": rows[-1]["difference"] if rows else 0}
+
+
+GAME = Seep()
