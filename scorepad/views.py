@@ -241,8 +241,10 @@ def service_worker(request: HttpRequest) -> HttpResponse:
 
 def _open_link(request: HttpRequest, public_id: str, token: str, role: str) -> HttpResponse:
     game = Game.objects.filter(public_id=public_id).first()
-    expected = None if game is None else game.edit_token if role == EDIT else game.follow_token
-    if expected is None or not _token_matches(token, expected):
+    if game is None:
+        raise Http404
+    expected = game.edit_token if role == EDIT else game.follow_token
+    if not _token_matches(token, expected):
         raise Http404
     _grant(request, game, role)
     return redirect("game", public_id)
@@ -301,14 +303,14 @@ def game_page(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
             response["ETag"] = etag
             return vary_on_htmx(response)
         deals = list(game.deals.all())
-        response = _render(request, _board(request, game, role, deals), "sheet")
+        response = _render(request, _board(request, game, role, deals, _options(game)), "sheet")
         response["ETag"] = etag
         patch_cache_control(response, private=True, no_cache=True)
         return response
     # The whole page, or a new board for an editor whose entry form went stale (another phone
     # entered the deal).
     deals = list(game.deals.all())
-    return _render(request, _board(request, game, role, deals), None)
+    return _render(request, _board(request, game, role, deals, _options(game)), None)
 
 
 @_strangers_get_404
@@ -336,40 +338,46 @@ def _post_int(request: HttpRequest, name: str) -> int | None:
         return None
 
 
-def _after_change(request: HttpRequest, game: Game, *, from_edit: bool = False) -> HttpResponse:
+def _after_change(
+    request: HtmxHttpRequest, game: Game, options: dict[str, Any], *, from_edit: bool = False
+) -> HttpResponse:
     """What a recorded deal answers: the game page again (PRG), or for HTMX the new board
     (and the game's URL back in the address bar when the change came from a deal's page)."""
     game_url = reverse("game", args=[game.public_id])
     if not request.htmx:
         return SeeOther(game_url)
     deals = list(game.deals.all())
-    response = _render(request, _board(request, game, EDIT, deals), "board")
+    response = _render(request, _board(request, game, EDIT, deals, options), "board")
     return push_url(response, game_url) if from_edit else response
 
 
-def _conflict(request: HttpRequest, game: Game, message: str, status: int = 409) -> HttpResponse:
+def _conflict(
+    request: HttpRequest, game: Game, options: dict[str, Any], message: str, status: int = 409
+) -> HttpResponse:
     """The entry was for a deal that is already on the sheet: say so, show the sheet."""
     deals = list(game.deals.all())
-    context = _board(request, game, EDIT, deals, message=message)
+    context = _board(request, game, EDIT, deals, options, message=message)
     return _render(request, context, "board", status)
 
 
-def _stale_entry(request: HttpRequest, game: Game, form: DealForm | None) -> HttpResponse:
+def _stale_entry(
+    request: HttpRequest, game: Game, options: dict[str, Any], form: DealForm | None
+) -> HttpResponse:
     """The entry is not for the step the table is at: already recorded (perhaps by another
     phone), overtaken by a change, or not saying which deal it is for at all."""
     number = _post_int(request, "number")
     phase = request.POST.get("phase", "")
     if form is None:
-        return _conflict(request, game, _already_recorded(None, number))
+        return _conflict(request, game, options, _already_recorded(None, number))
     if number is None or number < 1 or phase not in PHASES:
         message = gettext(
             "This entry does not say which deal it is for: nothing was recorded."
             " Here is the sheet as it stands."
         )
-        return _conflict(request, game, message, status=400)
+        return _conflict(request, game, options, message, status=400)
     if form.is_behind(number, phase):
-        return _conflict(request, game, _already_recorded(form, number))
-    return _conflict(request, game, _already_recorded(form, None))
+        return _conflict(request, game, options, _already_recorded(form, number))
+    return _conflict(request, game, options, _already_recorded(form, None))
 
 
 def _touch(game: Game) -> None:
@@ -390,18 +398,20 @@ def _already_recorded(form: DealForm | None, posted_number: int | None) -> str:
 
 @_strangers_get_404
 @require_POST
-def add_deal(request: HttpRequest, public_id: str) -> HttpResponse:
+def add_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     game = _get_game_for_editor(request, public_id)
+    options = _options(game)
     deals = list(game.deals.all())
     key = request.POST.get("key", "")[:64] or secrets.token_hex(16)
     if any(deal.client_key == key for deal in deals):
-        return _after_change(request, game)  # a replay: the first submission already counted
+        # A replay: the first submission already counted.
+        return _after_change(request, game, options)
     datas = [deal.data for deal in deals]
-    form = game.type.next_form(game.players, _options(game), datas, request.POST)
+    form = game.type.next_form(game.players, options, datas, request.POST)
     if form is None or form.posted_step() != form.step:
-        return _stale_entry(request, game, form)
+        return _stale_entry(request, game, options, form)
     if not form.is_valid():
-        context = _board(request, game, EDIT, deals, form=form)
+        context = _board(request, game, EDIT, deals, options, form=form)
         return _render(request, context, "board", 422)
     try:
         with transaction.atomic():
@@ -420,37 +430,41 @@ def add_deal(request: HttpRequest, public_id: str) -> HttpResponse:
             _touch(game)
     except IntegrityError:
         if Deal.objects.filter(game=game, client_key=key).exists():
-            return _after_change(request, game)
-        return _conflict(request, game, _already_recorded(form, form.deal_number))
+            return _after_change(request, game, options)
+        return _conflict(request, game, options, _already_recorded(form, form.deal_number))
     request.session.pop(SESSION_UNDONE, None)
-    return _after_change(request, game)
+    return _after_change(request, game, options)
 
 
-def _check_deal_number(deals: list[Deal], number: int) -> None:
-    """Only a deal on the sheet can be edited."""
+def _get_deal_for_editor(
+    request: HttpRequest, public_id: str, number: int
+) -> tuple[Game, list[Deal]]:
+    """The game and its deals, if this device may edit it and deal ``number`` is on the
+    sheet (only a recorded deal can be edited); 404 otherwise."""
+    game = _get_game_for_editor(request, public_id)
+    deals = list(game.deals.all())
     if not 1 <= number <= len(deals):
         raise Http404
+    return game, deals
 
 
 @_strangers_get_404
 @require_safe
 def edit_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse:
-    game = _get_game_for_editor(request, public_id)
-    deals = list(game.deals.all())
-    _check_deal_number(deals, number)
-    form = game.type.edit_form(game.players, _options(game), [d.data for d in deals], number)
-    context = _board(request, game, EDIT, deals, form=form, editing=number)
+    game, deals = _get_deal_for_editor(request, public_id, number)
+    options = _options(game)
+    form = game.type.edit_form(game.players, options, [d.data for d in deals], number)
+    context = _board(request, game, EDIT, deals, options, form=form, editing=number)
     return _render(request, context, "board")
 
 
 @_strangers_get_404
 @require_POST
-def save_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse:
-    game = _get_game_for_editor(request, public_id)
-    deals = list(game.deals.all())
-    _check_deal_number(deals, number)
+def save_deal(request: HtmxHttpRequest, public_id: str, number: int) -> HttpResponse:
+    game, deals = _get_deal_for_editor(request, public_id, number)
+    options = _options(game)
     datas = [deal.data for deal in deals]
-    form = game.type.edit_form(game.players, _options(game), datas, number, request.POST)
+    form = game.type.edit_form(game.players, options, datas, number, request.POST)
     if form.is_valid():
         assert form.deal is not None
         # Every later deal must still be allowed after the change.
@@ -458,12 +472,13 @@ def save_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse
         changed = [*datas[: number - 1], form.deal]
         try:
             for later in datas[number:]:
-                changed.append(rules.clean_deal(game.players, _options(game), changed, later))
+                changed.append(rules.clean_deal(game.players, options, changed, later))
         except RuleError as error:
+            later = game.type.round_title(error.deal or number + 1)
             form.add_error(
                 None,
-                gettext("This change would make a later deal impossible: %(reason)s")
-                % {"reason": error.reason(gettext)},
+                gettext("This change cannot be saved: %(reason)s; undo %(later)s first.")
+                % {"reason": error.reason(gettext), "later": later},
             )
         else:
             with transaction.atomic():
@@ -471,8 +486,8 @@ def save_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse
                     data=form.deal, recorded=timezone.now()
                 )
                 _touch(game)
-            return _after_change(request, game, from_edit=True)
-    context = _board(request, game, EDIT, deals, form=form, editing=number)
+            return _after_change(request, game, options, from_edit=True)
+    context = _board(request, game, EDIT, deals, options, form=form, editing=number)
     return _render(request, context, "board", 422)
 
 
@@ -487,14 +502,16 @@ def _last_step(game: Game, deals: list[Deal]) -> str:
 
 @_strangers_get_404
 @require_POST
-def undo_deal(request: HttpRequest, public_id: str) -> HttpResponse:
+def undo_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     game = _get_game_for_editor(request, public_id)
+    options = _options(game)
     deals = list(game.deals.all())
     step = _last_step(game, deals)
     if not deals or request.POST.get("last") != step:
         return _conflict(
             request,
             game,
+            options,
             gettext("That was undone already, or the sheet has changed. Here it is as it stands."),
         )
     last = deals[-1]
@@ -507,17 +524,18 @@ def undo_deal(request: HttpRequest, public_id: str) -> HttpResponse:
         _touch(game)
     # What was undone fills the entry again, ready to be fixed rather than typed anew.
     request.session[SESSION_UNDONE] = {"game": game.public_id, "step": step, "deal": last.data}
-    return _after_change(request, game)
+    return _after_change(request, game, options)
 
 
 @_strangers_get_404
 @require_POST
 def rematch(request: HttpRequest, public_id: str) -> HttpResponse:
     game = _get_game_for_editor(request, public_id)
+    options = _options(game)
     deals = [deal.data for deal in game.deals.all()]
-    if not game.type.engine.compute_sheet(game.players, _options(game), deals)["finished"]:
+    if not game.type.engine.compute_sheet(game.players, options, deals)["finished"]:
         message = gettext("A rematch is offered once the game is finished. Here is the sheet.")
-        return _conflict(request, game, message)
+        return _conflict(request, game, options, message)
     new = Game.objects.create(game=game.game, players=game.players, options=game.options)
     _grant(request, new, EDIT)
     return SeeOther(reverse("game", args=[new.public_id]))
@@ -530,23 +548,23 @@ def preview_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     count, the Klaverjas made/nat and points, the Seep difference and bazzi. Also the roem
     buttons, which work without JavaScript by posting here."""
     game = _get_game_for_editor(request, public_id)
-    kind = game.type
+    kind, options = game.type, _options(game)
     deals = list(game.deals.all())
     datas = [deal.data for deal in deals]
     editing = _post_int(request, "edit")
     form: DealForm | None
     if editing is not None and 1 <= editing <= len(deals):
-        form = kind.edit_form(game.players, _options(game), datas, editing, request.POST)
+        form = kind.edit_form(game.players, options, datas, editing, request.POST)
     else:
         editing = None
-        form = kind.next_form(game.players, _options(game), datas, request.POST)
+        form = kind.next_form(game.players, options, datas, request.POST)
     if form is None or form.posted_step() != form.step:
         if request.htmx:
             return HttpResponse(status=204)  # a late preview of an entry already saved
-        return _stale_entry(request, game, form)
+        return _stale_entry(request, game, options, form)
     if "roem_add" in request.POST and hasattr(form, "add_roem"):
         form.add_roem(request.POST["roem_add"])
-    context = _board(request, game, EDIT, deals, form=form, editing=editing, quiet=True)
+    context = _board(request, game, EDIT, deals, options, form=form, editing=editing, quiet=True)
     # A part of the game's entry (the tricks count, the preview), the entry, or the board
     # (a roem button tapped without app.js submits the whole form, aimed at the board).
     if partial_target(request, kind.entry_partials):
@@ -568,6 +586,7 @@ def _board(
     game: Game,
     role: str,
     deals: list[Deal],
+    options: dict[str, Any],
     *,
     form: DealForm | None = None,
     editing: int | None = None,
@@ -576,7 +595,7 @@ def _board(
 ) -> dict[str, Any]:
     """Everything the game page shows, from one ``compute_sheet`` call."""
     kind = game.type
-    players, options = list(game.players), _options(game)
+    players = list(game.players)
     datas = [deal.data for deal in deals]
     sheet = kind.engine.compute_sheet(players, options, datas)
     upcoming = kind.engine.next_deal(players, options, datas)

@@ -96,11 +96,18 @@ class RuleError(ValueError):
     """A refused deal, option or file: says which deal, which field and which rule."""
 
     def __init__(
-        self, message: str, *, deal: int | None = None, field: str | None = None, **params: Any
+        self,
+        message: str,
+        *,
+        deal: int | None = None,
+        field: str | None = None,
+        unit: str = "deal",
+        **params: Any,
     ) -> None:
         self.note = Note(message, {"field": field, **params})
         self.deal = deal
         self.field = field
+        self.unit = unit  # what the game calls one entry of its sheet: a deal, or a game
         super().__init__(self.reason())
 
     def reason(self, translate: Callable[[str], str] = str) -> str:
@@ -117,7 +124,14 @@ class RuleError(ValueError):
         text = note.render(translate)
         if self.deal is None:
             return text
-        return translate(gettext_noop("deal %(number)d: %(reason)s")) % {
+        # The command speaks of the file, whose entries are all "deals"; a player reads the
+        # game's own word (an Egyptian Rat Screw series is made of games).
+        prefix = (
+            gettext_noop("game %(number)d: %(reason)s")
+            if self.unit == "game" and translate is not str
+            else gettext_noop("deal %(number)d: %(reason)s")
+        )
+        return translate(prefix) % {
             "number": self.deal,
             "reason": text,
         }

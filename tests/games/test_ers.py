@@ -141,7 +141,7 @@ def test_game_after_the_series_is_won_is_refused():
         record(1, 1, 1, target=2)
     message = str(caught.value)
     assert message.startswith("deal 3: ")
-    assert "match is over: Bea has reached 2 wins" in message
+    assert "series is over: Bea has reached 2 wins" in message
 
 
 # The sheet

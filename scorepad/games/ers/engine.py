@@ -131,19 +131,25 @@ class Series:
 def clean_deal(
     players: list[str], options: dict[str, Any], deals: list[dict[str, Any]], deal: Any
 ) -> dict[str, Any]:
-    """Check one game's record: the seat of its winner."""
+    """Check one game's record: the seat of its winner. A refusal names the game."""
     number = len(deals) + 1
     series = Series(players, options, deals)
-    if series.finished:
-        raise RuleError(
-            gettext_noop("the match is over: %(player)s has reached %(target)d wins"),
-            deal=number,
-            field="deal",
-            player=players[series.winners[0]],
-            target=options["target"],
+    try:
+        if series.finished:
+            raise RuleError(
+                gettext_noop("the series is over: %(player)s has reached %(target)d wins"),
+                deal=number,
+                field="deal",
+                player=players[series.winners[0]],
+                target=options["target"],
+            )
+        check_keys(deal, required=("winner",), deal=number)
+        winner = whole_number(
+            deal["winner"], field="winner", low=0, high=len(players) - 1, deal=number
         )
-    check_keys(deal, required=("winner",), deal=number)
-    winner = whole_number(deal["winner"], field="winner", low=0, high=len(players) - 1, deal=number)
+    except RuleError as error:
+        error.unit = "game"
+        raise
     return {"winner": winner}
 
 
