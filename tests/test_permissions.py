@@ -5,7 +5,7 @@ import pytest
 from django.urls import reverse
 
 from scorepad.models import Deal, Game
-from tests.factories import game_with_deals
+from tests.factories import GUARDED_GAMES, game_with_deals, guarded_game
 
 pytestmark = pytest.mark.django_db
 
@@ -81,10 +81,68 @@ def test_a_follower_watches_but_every_change_is_404(client, grant, game):
     assert unchanged(game)
 
 
+def recorded(game):
+    return list(Deal.objects.filter(game=game).order_by("number").values_list("data", flat=True))
+
+
+def every_post(game):
+    """Every POST that changes a game, each one an editor's phone could send."""
+    case, public_id = GUARDED_GAMES[game.game], game.public_id
+    return [
+        (reverse("add_deal", args=[public_id]), case["next"]),
+        (reverse("preview_deal", args=[public_id]), case["next"]),
+        (reverse("preview_deal", args=[public_id]), {**case["edit"], "edit": "1"}),
+        (reverse("save_deal", args=[public_id, 1]), case["edit"]),
+        (reverse("undo_deal", args=[public_id]), {"last": f"1:{last_phase(game)}"}),
+        (reverse("rematch", args=[public_id]), {}),
+    ]
+
+
+def last_phase(game):
+    return "tricks" if game.game == "joker" else "deal"
+
+
+@pytest.mark.parametrize("name", sorted(GUARDED_GAMES))
+@pytest.mark.parametrize("role", ["stranger", "follower"])
+def test_every_post_is_404_for_a_follower_and_a_stranger_in_every_game(client, grant, name, role):
+    game = guarded_game(name)
+    if role == "follower":
+        grant(client, game, "follow")
+    before = recorded(game)
+    for url, data in every_post(game):
+        assert client.post(url, data).status_code == 404, url
+        assert client.post(url, data, HTTP_HX_REQUEST="true").status_code == 404, url
+    assert Game.objects.get() == game
+    assert Game.objects.get().updated == game.updated
+    assert recorded(game) == before
+
+
 def test_an_editor_may_do_all_of_it(client, grant, game):
     grant(client, game, "edit")
     for url in [*viewing_urls(game), *editing_gets(game)]:
         assert client.get(url).status_code == 200, url
+    posts = dict(mutating_posts(game))
+    add_url, preview_url, save_url, undo_url, rematch_url = posts
+    preview = client.post(preview_url, {**posts[preview_url], "winner": "1"})
+    assert preview.status_code == 200
+    assert recorded(game) == [{"winner": 0}]
+    assert client.post(add_url, posts[add_url]).status_code == 303
+    assert recorded(game) == [{"winner": 0}, {"winner": 1}]
+    assert client.post(save_url, posts[save_url]).status_code == 303
+    assert recorded(game) == [{"winner": 2}, {"winner": 1}]
+    assert client.post(undo_url, {"last": "2:deal"}).status_code == 303
+    assert recorded(game) == [{"winner": 2}]
+    toggled = client.post(reverse("toggle_hundreds", args=[game.public_id]))
+    assert toggled.status_code == 303
+    assert client.session["hundreds"] is True
+    for number in (2, 3):
+        client.post(add_url, {"number": number, "phase": "deal", "winner": "2", "key": number})
+    assert recorded(game) == [{"winner": 2}] * 3  # Cem reaches 3 wins: the series is over
+    rematch = client.post(rematch_url, posts[rematch_url])
+    assert rematch.status_code == 303
+    new = Game.objects.exclude(pk=game.pk).get()
+    assert rematch["Location"] == reverse("game", args=[new.public_id])
+    assert client.get(rematch["Location"]).context["is_editor"]
 
 
 def test_wrong_tokens_and_ids_open_nothing(client, game):

@@ -11,7 +11,7 @@ import pytest
 from django.urls import reverse
 
 from scorepad.models import Deal, Game
-from tests.factories import game_with_deals
+from tests.factories import GUARDED_GAMES, game_with_deals, guarded_game
 
 pytestmark = pytest.mark.django_db
 
@@ -543,8 +543,23 @@ def test_seep_preview_shows_the_difference_and_a_bazzi_under_nine(client, editor
     fields = {**entry(client, game), "points": "95", "sweeps_0": "0", "sweeps_1": "0"}
     response = client.post(url("preview_deal", game), fields, **htmx("entry-preview"))
     html = response.content.decode()
-    assert "under 9 points: bazzi lost" in html
-    assert "bazzi" in html
+    assert html.lstrip().startswith('<div id="entry-preview"')
+    assert response.context["preview"]["row"]["scores"] == [95, 5]
+    assert "5 is under 9 points: bazzi lost" in html
+    assert "bazzi</a>: Nino &amp; Ana</strong>" in html
+    assert "Running difference: 0, level" in html  # a won bazzi starts the difference again
+    assert [deal["points"] for deal in deals_of(game)] == [[60, 40]]
+
+
+def test_seep_preview_shows_the_running_difference_with_the_deal_entered(client, editor):
+    game = game_with_deals("seep", [{"points": [60, 40]}])
+    editor(game)
+    fields = {**entry(client, game), "points": "30", "sweeps_0": "0", "sweeps_1": "0"}
+    response = client.post(url("preview_deal", game), fields, **htmx("entry-preview"))
+    html = response.content.decode()
+    # 60 - 40 = 20 for Nino & Ana, then 30 - 70 = 40 the other way.
+    assert "Running difference: 20 in favour of Giorgi &amp; Levan" in html
+    assert "bazzi</a>:" not in html
 
 
 # Egyptian Rat Screw
@@ -597,7 +612,8 @@ def test_an_earlier_deal_can_be_changed_and_everything_after_is_recomputed(clien
     assert response.status_code == 303
     assert deals_of(game)[0]["points"] == [80, 20]
     sheet = client.get(url("game", game)).context["sheet"]
-    assert sheet["deals"][1]["difference"] == 60 - 40 + 0 or sheet["deals"][1]["difference"] == 20
+    # 80 - 20 = 60 for Nino & Ana, then 30 - 70 takes 40 back.
+    assert [row["difference"] for row in sheet["deals"]] == [60, 20]
 
 
 def test_a_change_that_makes_a_later_deal_impossible_is_refused(client, editor):
@@ -726,19 +742,20 @@ def test_a_refused_file_answers_400_with_the_reason_on_the_page(client):
 @pytest.mark.parametrize(
     "body, reason",
     [
-        (b"{not json", "not valid JSON"),
-        (b"\xff\xfe\x00", "not"),
-        (b"[]", "must be an object"),
+        (b"{not json", "the file is not valid JSON (line 1, column 2)"),
+        (b"\xff\xfe\x00", "the file is not UTF-8 text"),
+        (b"[]", "file must be an object"),
         (
             json.dumps({"format": "scorepad/2", "game": "ers", "players": ["A", "B"]}).encode(),
-            "format must be",
+            "format must be &#x27;scorepad/1&#x27;",
         ),
     ],
 )
 def test_files_that_are_not_game_files_are_refused(client, body, reason):
     response = upload(client, body)
     assert response.status_code == 400
-    assert reason in response.content.decode()
+    assert f"This file cannot be imported: {reason}" in response.content.decode()
+    assert not Game.objects.exists()
 
 
 def test_a_file_over_the_limit_is_refused(client, settings):
@@ -758,24 +775,31 @@ def test_an_import_without_a_file_is_refused(client):
 # Nothing a user sends answers 500
 
 
+NO_DEAL_NAMED = "does not say which deal it is for"
+SHEET_CHANGED = "The sheet has changed since this form was opened"
+
+
 @pytest.mark.parametrize(
-    "fields",
+    ("fields", "status", "reason"),
     [
-        {},
-        {"number": "abc", "phase": "deal"},
-        {"number": "1", "phase": "deal", "winner": "x"},
-        {"number": "1", "phase": "deal", "winner": "99"},
-        {"number": "1", "phase": "deal", "winner": "-1"},
-        {"number": "99999999999999999999999", "phase": "deal", "winner": "0"},
-        {"number": "1", "phase": "bids", "winner": "0"},
-        {"number": "1", "phase": "deal", "winner": "0", "key": "k" * 500},
+        ({}, 400, NO_DEAL_NAMED),
+        ({"number": "abc", "phase": "deal"}, 400, NO_DEAL_NAMED),
+        ({"number": "1", "phase": "deal", "winner": "x"}, 422, "x is not one of the"),
+        ({"number": "1", "phase": "deal", "winner": "99"}, 422, "99 is not one of the"),
+        ({"number": "1", "phase": "deal", "winner": "-1"}, 422, "-1 is not one of the"),
+        ({"number": "99999999999999999999999", "phase": "deal", "winner": "0"}, 409, SHEET_CHANGED),
+        ({"number": "1", "phase": "bids", "winner": "0"}, 409, SHEET_CHANGED),
+        # The page's own keys are 32 characters: a longer one is a forged post.
+        ({"number": "1", "phase": "deal", "winner": "0", "key": "k" * 500}, 422, ""),
     ],
 )
-def test_odd_ers_posts_are_refused_without_a_crash(client, editor, fields):
+def test_odd_ers_posts_are_refused_without_a_crash(client, editor, fields, status, reason):
     game = game_with_deals("ers")
     editor(game)
     response = client.post(url("add_deal", game), fields)
-    assert response.status_code in (303, 400, 409, 422)
+    assert response.status_code == status
+    assert reason in response.content.decode()
+    assert deals_of(game) == []
 
 
 @pytest.mark.parametrize(
@@ -795,45 +819,67 @@ def test_an_entry_that_does_not_say_which_deal_it_is_for_is_a_bad_request(client
     assert not Deal.objects.exists()
 
 
+def fieldset_of(html, name):
+    """The ``<fieldset>`` around the input called ``name``."""
+    at = html.index(f'name="{name}"')
+    return html[html.rindex("<fieldset", 0, at) : html.index("</fieldset>", at)]
+
+
 @pytest.mark.parametrize(
-    "fields",
+    ("fields", "field", "reason"),
     [
-        {"playing": "2", "points": "80"},
-        {"playing": "0", "points": "1e9"},
-        {"playing": "0", "points": "99999999999999999999999999"},
-        {"playing": "0", "points": "-5"},
-        {"playing": "0", "points": "80", "roem_0": "99999999999999999999"},
-        {"playing": "0", "points": "80", "pit": "7"},
-        {"playing": "0"},
+        ({"playing": "2", "points": "80"}, "playing", "2 is not one of the available choices"),
+        ({"playing": "0", "points": "1e9"}, "points", "Enter a whole number"),
+        (
+            {"playing": "0", "points": "99999999999999999999999999"},
+            "points",
+            "less than or equal to 162",
+        ),
+        ({"playing": "0", "points": "-5"}, "points", "greater than or equal to 0"),
+        (
+            {"playing": "0", "points": "80", "roem_0": "99999999999999999999"},
+            "roem_0",
+            "less than or equal to 10000",
+        ),
+        ({"playing": "0", "points": "80", "pit": "7"}, "pit", "7 is not one of the available"),
+        ({"playing": "0"}, "points", "Enter the card points of the playing team"),
     ],
 )
-def test_odd_klaverjas_posts_are_refused_next_to_the_field(client, editor, fields):
+def test_odd_klaverjas_posts_are_refused_next_to_the_field(client, editor, fields, field, reason):
     game = game_with_deals("klaverjas")
     editor(game)
     response = post_deal(client, game, fields)
     assert response.status_code == 422
+    assert list(response.context["form"].errors) == [field]
+    assert reason in fieldset_of(response.content.decode(), field)
     preview = client.post(
         url("preview_deal", game),
         {**entry(client, game), **fields, "roem_add": "9:9999"},
         **htmx("entry"),
     )
     assert preview.status_code == 200
+    assert reason in preview.content.decode()
+    assert deals_of(game) == []
 
 
 @pytest.mark.parametrize(
-    "fields",
+    ("fields", "field", "reason"),
     [
-        {"points": "101"},
-        {"points": "50", "cards": ["ZZ"]},
-        {"points": "50", "sweeps_0": "many"},
-        {"points": "50", "opening_sweep": "2"},
-        {"points": "50", "bid": "8"},
+        ({"points": "101"}, "points", "less than or equal to 100"),
+        ({"points": "50", "cards": ["ZZ"]}, "cards", "ZZ is not one of the available choices"),
+        ({"points": "50", "sweeps_0": "many"}, "sweeps_0", "Enter a whole number"),
+        ({"points": "50", "opening_sweep": "2"}, "opening_sweep", "2 is not one of the available"),
+        ({"points": "50", "bid": "8"}, "bid", "8 is not one of the available choices"),
     ],
 )
-def test_odd_seep_posts_are_refused(client, editor, fields):
+def test_odd_seep_posts_are_refused(client, editor, fields, field, reason):
     game = game_with_deals("seep")
     editor(game)
-    assert post_deal(client, game, fields).status_code == 422
+    response = post_deal(client, game, fields)
+    assert response.status_code == 422
+    assert list(response.context["form"].errors) == [field]
+    assert reason in response.content.decode()
+    assert deals_of(game) == []
 
 
 def test_bids_posted_during_the_tricks_phase_are_a_conflict_not_a_crash(client, editor):
@@ -864,14 +910,38 @@ def test_a_deal_after_the_end_is_a_conflict(client, editor):
 
 
 def test_preview_with_an_unknown_edit_number_falls_back_to_the_next_deal(client, editor):
-    game = game_with_deals("seep")
+    game = game_with_deals("seep", [{"points": [60, 40]}])
     editor(game)
+    fields = {**entry(client, game), "points": "70", "sweeps_0": "0", "sweeps_1": "0"}
     response = client.post(
-        url("preview_deal", game),
-        {**entry(client, game), "edit": "99", "points": "x"},
-        **htmx("entry-preview"),
+        url("preview_deal", game), {**fields, "edit": "99"}, **htmx("entry-preview")
     )
     assert response.status_code == 200
+    assert response.context["editing"] is None
+    assert response.context["preview"]["row"]["number"] == 2
+    # Deal 2 after deal 1's 20: 20 + (70 - 30).
+    assert "Running difference: 60 in favour of Nino &amp; Ana" in response.content.decode()
+    refused = client.post(
+        url("preview_deal", game),
+        {**fields, "edit": "99", "points": "x"},
+        **htmx("entry-preview"),
+    )
+    assert "Enter a whole number." in refused.content.decode()
+    assert len(deals_of(game)) == 1
+
+
+def test_previewing_a_change_shows_the_changed_deal_and_saves_nothing(client, editor):
+    game = game_with_deals("seep", [{"points": [60, 40]}, {"points": [30, 70]}])
+    editor(game)
+    fields = {"number": "1", "phase": "deal", "points": "75", "sweeps_0": "0", "sweeps_1": "0"}
+    response = client.post(
+        url("preview_deal", game), {**fields, "edit": "1"}, **htmx("entry-preview")
+    )
+    assert response.status_code == 200
+    assert response.context["editing"] == 1
+    assert response.context["preview"]["row"]["scores"] == [75, 25]
+    assert "Running difference: 50 in favour of Nino &amp; Ana" in response.content.decode()
+    assert [deal["points"] for deal in deals_of(game)] == [[60, 40], [30, 70]]
 
 
 # Languages
@@ -920,14 +990,16 @@ def test_a_deals_page_asked_by_htmx_is_the_board_with_the_prefilled_form(client,
     assert points_shown(response.content.decode()) == "100"
 
 
-def test_a_change_saved_through_htmx_puts_the_games_url_back(client, editor):
+def test_a_change_saved_through_htmx_replaces_the_edit_url_with_the_games(client, editor):
+    """Back after the save goes to the page before the edit, not to the edit form again."""
     game = game_with_deals("ers", [{"winner": 0}])
     editor(game)
     response = client.post(
         url("save_deal", game, 1), {"number": "1", "phase": "deal", "winner": "1"}, **HTMX
     )
     assert response.status_code == 200
-    assert response["HX-Push-Url"] == url("game", game)
+    assert response["HX-Replace-Url"] == url("game", game)
+    assert "HX-Push-Url" not in response
     assert "Bo won" in response.content.decode()
 
 
@@ -1029,3 +1101,202 @@ def test_a_rematch_waits_for_the_game_to_finish(client, editor):
     assert response.status_code == 409
     assert "once the game is finished" in response.content.decode()
     assert Game.objects.count() == 1
+
+
+# The live sheet's ETag
+
+
+def poll(client, game, etag=None):
+    headers = {"HTTP_IF_NONE_MATCH": etag} if etag else {}
+    return client.get(url("game", game), **headers, **htmx("sheet"))
+
+
+def test_a_followers_poll_sees_an_earlier_deal_changed_though_the_count_is_the_same(client, grant):
+    from django.test import Client
+
+    game = game_with_deals("seep", [{"points": [60, 40]}, {"points": [30, 70]}])
+    grant(client, game, "follow")
+    etag = poll(client, game)["ETag"]
+    assert poll(client, game, etag).status_code == 304
+    scorer = grant(Client(), game, "edit")
+    saved = scorer.post(
+        url("save_deal", game, 1),
+        {"number": "1", "phase": "deal", "points": "80", "sweeps_0": "0", "sweeps_1": "0"},
+    )
+    assert saved.status_code == 303
+    changed = poll(client, game, etag)
+    assert changed.status_code == 200
+    assert changed["ETag"] != etag
+    assert changed.context["sheet"]["deals"][0]["scores"] == [80, 20]
+
+
+def test_a_poll_after_switching_to_hundreds_gets_the_sheet_in_hundreds(client, editor):
+    game = game_with_deals("joker", [{"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0]}])
+    editor(game)
+    etag = poll(client, game)["ETag"]
+    assert poll(client, game, etag).status_code == 304
+    client.post(url("toggle_hundreds", game))
+    shown = poll(client, game, etag)
+    assert shown.status_code == 200
+    assert '<span class="score">-2</span>' in shown.content.decode()
+    hundreds_etag = shown["ETag"]
+    client.post(url("toggle_hundreds", game))
+    back = poll(client, game, hundreds_etag)
+    assert back.status_code == 200
+    assert back["ETag"] == etag
+
+
+# The guards, in every game
+
+
+def key_of(client, game):
+    return client.get(url("game", game)).context["form"].initial["key"]
+
+
+@pytest.mark.parametrize("name", sorted(GUARDED_GAMES))
+def test_an_editor_records_and_changes_a_deal_in_every_game(client, editor, name):
+    case, game = GUARDED_GAMES[name], guarded_game(name)
+    editor(game)
+    response = client.post(url("add_deal", game), {**case["next"], "key": key_of(client, game)})
+    assert response.status_code == 303
+    assert deals_of(game)[1] == case["next_recorded"]
+    response = client.post(url("save_deal", game, 1), case["edit"])
+    assert response.status_code == 303
+    assert deals_of(game)[0] == case["edit_recorded"]
+    assert deals_of(game)[1] == case["next_recorded"]
+
+
+@pytest.mark.parametrize("name", sorted(GUARDED_GAMES))
+def test_a_replayed_submission_records_once_in_every_game(client, editor, name):
+    case, game = GUARDED_GAMES[name], guarded_game(name)
+    editor(game)
+    fields = {**case["next"], "key": key_of(client, game)}
+    first = client.post(url("add_deal", game), fields)
+    replay = client.post(url("add_deal", game), fields)
+    assert (first.status_code, replay.status_code) == (303, 303)
+    assert deals_of(game)[1:] == [case["next_recorded"]]
+    through_htmx = client.post(url("add_deal", game), fields, **HTMX)
+    assert through_htmx.status_code == 200
+    assert 'id="board"' in through_htmx.content.decode()
+    assert "already on the sheet" not in through_htmx.content.decode()
+    assert len(deals_of(game)) == 2
+
+
+@pytest.mark.parametrize("name", sorted(GUARDED_GAMES))
+def test_a_stale_undo_is_refused_in_every_game(client, editor, name):
+    case, game = GUARDED_GAMES[name], guarded_game(name)
+    editor(game)
+    stale = client.get(url("game", game)).context["last_step"]
+    client.post(url("add_deal", game), {**case["next"], "key": key_of(client, game)})
+    recorded = deals_of(game)
+    response = client.post(url("undo_deal", game), {"last": stale})
+    assert response.status_code == 409
+    assert "That was undone already, or the sheet has changed" in response.content.decode()
+    assert deals_of(game) == recorded
+    current = client.get(url("game", game)).context["last_step"]
+    assert client.post(url("undo_deal", game), {"last": current}).status_code == 303
+    assert deals_of(game) == recorded[:1]
+    assert client.post(url("undo_deal", game), {"last": current}).status_code == 409
+    assert deals_of(game) == recorded[:1]
+
+
+@pytest.mark.parametrize("name", sorted(GUARDED_GAMES))
+def test_a_rematch_is_refused_before_the_end_in_every_game(client, editor, name):
+    game = guarded_game(name)
+    editor(game)
+    response = client.post(url("rematch", game), **HTMX)
+    assert response.status_code == 409
+    assert "once the game is finished" in response.content.decode()
+    assert client.post(url("rematch", game)).status_code == 409
+    assert Game.objects.get() == game
+
+
+# Changing a deal
+
+
+def test_a_joker_deal_changed_through_the_form_keeps_its_trump(client, editor):
+    game = short_joker(
+        [
+            {"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0], "trump": "hearts"},
+            {"bids": [1, 0, 0, 0], "tricks": [1, 0, 1, 0]},
+        ]
+    )
+    editor(game)
+    page = client.get(url("edit_deal", game, 1))
+    assert (page.context["form"].entry_phase, page.context["editing"]) == ("both", 1)
+    assert_input(page.content.decode(), "bid_3", "1", "checked")
+    bids = {"bid_0": "0", "bid_1": "0", "bid_2": "1", "bid_3": "1"}
+    tricks = {"tricks_0": "0", "tricks_1": "0", "tricks_2": "1", "tricks_3": "0"}
+    response = client.post(
+        url("save_deal", game, 1), {"number": "1", "phase": "both", **bids, **tricks}
+    )
+    assert response.status_code == 303
+    assert deals_of(game) == [
+        {"bids": [0, 0, 1, 1], "tricks": [0, 0, 1, 0], "trump": "hearts"},
+        {"bids": [1, 0, 0, 0], "tricks": [1, 0, 1, 0]},
+    ]
+    sheet = client.get(url("game", game)).context["sheet"]
+    # Ana bid 1 and took it, Levan bid 1 and took nothing: a ştanga.
+    assert sheet["deals"][0]["scores"] == [50, 50, 100, -200]
+
+
+def test_a_refused_change_keeps_what_was_typed_and_says_why(client, editor):
+    game = short_joker(
+        [
+            {"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0]},
+            {"bids": [1, 0, 0, 0], "tricks": [1, 0, 1, 0]},
+        ]
+    )
+    editor(game)
+    # Deal 1: one card, Nino deals; after 0, 0 and 1 he may not bid 0.
+    bids = {"bid_0": "0", "bid_1": "0", "bid_2": "0", "bid_3": "1"}
+    tricks = {"tricks_0": "0", "tricks_1": "0", "tricks_2": "0", "tricks_3": "1"}
+    fields = {"number": "1", "phase": "both", **bids, **tricks}
+    response = client.post(url("save_deal", game, 1), fields)
+    assert response.status_code == 422
+    html = response.content.decode()
+    assert "Nino deals and may not bid 0" in html
+    assert "Change deal 1" in html
+    assert response.context["editing"] == 1
+    assert_input(html, "bid_3", "1", "checked")
+    assert_input(html, "tricks_3", "1", "checked")
+    assert deals_of(game)[0] == {"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0]}
+    through_htmx = client.post(url("save_deal", game, 1), fields, **HTMX)
+    assert through_htmx.status_code == 422
+    assert through_htmx.content.decode().lstrip().startswith('<div id="board">')
+    assert "Nino deals and may not bid 0" in through_htmx.content.decode()
+    assert "HX-Push-Url" not in through_htmx
+
+
+def test_a_change_with_a_value_out_of_range_is_refused_next_to_the_field(client, editor):
+    game = game_with_deals("seep", [{"points": [60, 40]}])
+    editor(game)
+    response = client.post(
+        url("save_deal", game, 1),
+        {"number": "1", "phase": "deal", "points": "130", "sweeps_0": "0", "sweeps_1": "0"},
+    )
+    assert response.status_code == 422
+    assert "less than or equal to 100" in fieldset_of(response.content.decode(), "points")
+    assert points_shown(response.content.decode()) == "130"
+    assert deals_of(game)[0]["points"] == [60, 40]
+
+
+# A game the session remembers but the database no longer has
+
+
+def test_a_deleted_game_leaves_the_others_on_the_home_page_and_its_url_is_404(client, editor):
+    kept = game_with_deals("ers", [{"winner": 0}], players=["Zeynep", "Bo"])
+    gone = game_with_deals("seep", [{"points": [60, 40]}])
+    editor(kept)
+    editor(gone)
+    gone_url = url("game", gone)
+    gone.delete()
+    home = client.get(reverse("home"))
+    assert home.status_code == 200
+    assert [entry["game"] for entry in home.context["games"]] == [kept]
+    assert "Zeynep" in home.content.decode()
+    assert client.get(gone_url).status_code == 404
+    assert client.get(gone_url, **htmx("sheet")).status_code == 404
+    assert client.get(gone_url + "export.json").status_code == 404
+    assert client.post(gone_url + "deals/", {"number": "2", "phase": "deal"}).status_code == 404
+    assert client.get(url("game", kept)).status_code == 200

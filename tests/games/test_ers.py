@@ -276,22 +276,60 @@ def test_other_cards_start_no_challenge(card):
 # Properties
 
 
+@st.composite
+def series(draw, max_target=5):
+    """Any number of players, a target, and the winners the table tapped, perhaps past the
+    end of the series."""
+    count = draw(st.integers(2, 8))
+    target = draw(st.integers(1, max_target))
+    winners = draw(st.lists(st.integers(0, count - 1), max_size=4 * max_target))
+    return [f"P{seat}" for seat in range(count)], target, winners
+
+
+@given(series())
+def test_games_are_recorded_until_someone_reaches_the_target_and_refused_after(case):
+    players, target, winners = case
+    options = ers.clean_options({"target": target})
+    wins = [0] * len(players)
+    recorded = []
+    for winner in winners:
+        if max(wins) >= target:
+            with pytest.raises(RuleError, match=r"is over: P\d has reached"):
+                ers.clean_deal(players, options, recorded, {"winner": winner})
+            break
+        recorded.append(ers.clean_deal(players, options, recorded, {"winner": winner}))
+        wins[winner] += 1
+    result = ers.compute_sheet(players, options, recorded)
+    assert result["totals"] == wins
+    assert result["finished"] == (max(wins) >= target)
+    assert result["winners"] == ([wins.index(target)] if max(wins) >= target else [])
+    assert (ers.next_deal(players, options, recorded) is None) == result["finished"]
+
+
 @given(
     st.integers(2, 8).flatmap(
         lambda n: st.tuples(st.just(n), st.lists(st.integers(0, n - 1), max_size=60))
     )
 )
-def test_totals_add_up_to_the_number_of_games(case):
+def test_every_row_counts_the_wins_so_far(case):
     count, winners = case
     players = [f"P{seat}" for seat in range(count)]
     result = sheet(*winners, players=players, target=100)
-    assert sum(result["totals"]) == len(winners)
+    for number, row in enumerate(result["deals"], start=1):
+        so_far = winners[:number]
+        assert row["totals"] == [so_far.count(seat) for seat in range(len(players))]
+        assert row["scores"] == [int(seat == winners[number - 1]) for seat in range(len(players))]
 
 
 @given(st.lists(st.integers(0, 2), min_size=1, max_size=15), st.integers(0, 2), st.data())
-def test_editing_a_game_changes_nothing_before_it(winners, new_winner, data):
+def test_changing_a_games_winner_moves_one_win_from_that_game_on(winners, new_winner, data):
     k = data.draw(st.integers(0, len(winners) - 1))
-    edited = [*winners[:k], new_winner]
-    before = sheet(*winners, target=100)["deals"][:k]
-    after = sheet(*edited, target=100)["deals"][:k]
-    assert before == after
+    edited = [*winners[:k], new_winner, *winners[k + 1 :]]
+    before = sheet(*winners, target=100)["deals"]
+    after = sheet(*edited, target=100)["deals"]
+    assert after[:k] == before[:k]
+    moved = [int(seat == new_winner) - int(seat == winners[k]) for seat in range(3)]
+    for old, new in zip(before[k:], after[k:], strict=True):
+        assert new["totals"] == [
+            total + change for total, change in zip(old["totals"], moved, strict=True)
+        ]
