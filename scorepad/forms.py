@@ -11,12 +11,14 @@ import secrets
 from typing import Any
 
 from django import forms
+from django.http import QueryDict
 from django.utils.functional import lazy
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from scorepad import gamefile
 from scorepad.games import RuleError, engine, game_type, game_types
+from scorepad.models import game_choices
 
 BIG = 10_000  # no score input is ever near this; anything bigger is refused, never a crash
 SEATS = 4  # the games with a dealer are played by four
@@ -102,21 +104,21 @@ class NewGameForm(forms.Form):
     Each game's options come from its package, prefixed with its name (``joker_length``);
     only the chosen game's options are read."""
 
-    game = forms.ChoiceField(label=_("Game"), choices=(), initial="joker", widget=Picks(css="wide"))
+    game = forms.ChoiceField(
+        label=_("Game"), choices=game_choices, widget=Picks(css="wide")
+    )
     first_dealer = forms.TypedChoiceField(
         label=_("Who deals first"),
         choices=seat_choices(),
         coerce=int,
         initial=0,
         required=False,
-        empty_value=0,
         widget=Picks(),
     )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.games = game_types()
-        self.fields["game"].choices = [(game.name, game.label) for game in self.games]  # type: ignore[attr-defined]
         self.fields["game"].initial = self.games[0].name
         for game in self.games:
             for name, field in game.option_fields().items():
@@ -176,7 +178,7 @@ class NewGameForm(forms.Form):
             self.fields = every_field
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        data = self.cleaned_data
         game = data.get("game")
         if not game or self.errors:
             return data
@@ -224,6 +226,9 @@ class DealForm(forms.Form):
     use_required_attribute = False
     # RuleError.field -> the form field next to which the refusal is shown
     error_fields: dict[str, str] = {}
+    # What the form is bound to: the posted QueryDict, or a dict. A form that fills in what
+    # nobody had to tap changes a copy of it.
+    data: QueryDict | dict[str, Any]
 
     def __init__(
         self,
@@ -297,7 +302,7 @@ class DealForm(forms.Form):
             return None
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        data = self.cleaned_data
         if self.errors:
             return data
         try:

@@ -13,7 +13,8 @@ import hashlib
 import json
 import secrets
 from collections.abc import Callable
-from functools import wraps
+from functools import cache, wraps
+from pathlib import Path
 from typing import Any
 
 from django.conf import settings
@@ -33,11 +34,12 @@ from django.utils.cache import get_conditional_response, patch_cache_control
 from django.utils.translation import get_language, gettext
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST, require_safe
-from django_htmx.http import push_url
+from django_htmx.http import replace_url
 
 from scorepad import exports, gamefile
 from scorepad.forms import PHASES, DealForm, ImportForm, NewGameForm
 from scorepad.games import RuleError
+from scorepad.games.base import GameType
 from scorepad.models import Deal, Game
 from scorepad.partials import HtmxHttpRequest, partial_target, render_partial, vary_on_htmx
 
@@ -224,14 +226,22 @@ def import_game(request: HttpRequest) -> HttpResponse:
     return SeeOther(reverse("game", args=[game.public_id]))
 
 
+@cache
+def _service_worker_script() -> str | None:
+    """The script, found and read once per process: it changes only with a deploy."""
+    path = finders.find("js/sw.js")
+    if not isinstance(path, str):
+        return None
+    return Path(path).read_text(encoding="utf-8")
+
+
 @require_safe
 def service_worker(request: HttpRequest) -> HttpResponse:
     """The service worker, served from the root so that it may look after every page."""
-    path = finders.find("js/sw.js")
-    if not path:
+    script = _service_worker_script()
+    if script is None:
         raise Http404
-    with open(path, encoding="utf-8") as script:
-        response = HttpResponse(script.read(), content_type="text/javascript; charset=utf-8")
+    response = HttpResponse(script, content_type="text/javascript; charset=utf-8")
     patch_cache_control(response, no_cache=True)
     return response
 
@@ -297,7 +307,9 @@ def game_page(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     game, role = _get_game_for_viewer(request, public_id, count_deals=True)
     if request.htmx and not request.htmx.history_restore_request and request.htmx.target == "sheet":
         # The live sheet's poll: answered with 304 while nothing changed.
-        etag = _etag(request, game, role, game.deal_count)  # type: ignore[attr-defined]
+        # Annotated by count_deals=True; the stubs know only the model's own fields.
+        deal_count: int = game.deal_count  # type: ignore[attr-defined]
+        etag = _etag(request, game, role, deal_count)
         response = get_conditional_response(request, etag=etag)
         if response is not None:
             response["ETag"] = etag
@@ -348,7 +360,7 @@ def _after_change(
         return SeeOther(game_url)
     deals = list(game.deals.all())
     response = _render(request, _board(request, game, EDIT, deals, options), "board")
-    return push_url(response, game_url) if from_edit else response
+    return replace_url(response, game_url) if from_edit else response
 
 
 def _conflict(
@@ -640,6 +652,7 @@ def _board(
         ),
         "language_next": game_url,
         "rules_anchor": kind.rules_anchor(upcoming),
+        "last_row": _last_row(kind, sheet),
         **kind.status(players, options, upcoming),
         **kind.pad(players, options, sheet, datas, upcoming),
     }
@@ -648,6 +661,14 @@ def _board(
             reverse("editor_link", args=[game.public_id, game.edit_token])
         )
     return context
+
+
+def _last_row(kind: GameType, sheet: dict[str, Any]) -> dict[str, Any] | None:
+    """The last scored entry, for the totals bar: its title and each side's score."""
+    for row in reversed(sheet["deals"]):
+        if row.get("scores") is not None:
+            return {"title": kind.round_title(row["number"]), "scores": row["scores"]}
+    return None
 
 
 def _refill_undone(request: HttpRequest, game: Game, form: DealForm) -> None:

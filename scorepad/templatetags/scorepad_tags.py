@@ -9,6 +9,7 @@ from django.urls import reverse
 from django.utils.http import urlencode
 from django.utils.translation import gettext, gettext_lazy
 
+from scorepad.games import Note
 from scorepad.models import Game
 
 register = template.Library()
@@ -37,7 +38,7 @@ def glossary_url(context: template.Context, term: str) -> str:
 
 
 @register.filter
-def why(note: Any) -> str:
+def why(note: Note | None) -> str:
     """A score's explanation in the reader's language."""
     if note is None:
         return ""
@@ -103,3 +104,11 @@ def favours(difference: int) -> int | None:
 @register.filter
 def absolute(value: int) -> int:
     return abs(value)
+
+
+@register.filter
+def signed(value: int | None) -> str:
+    """A deal's score with its sign: ``+50``, ``-200``, ``0``."""
+    if value is None:
+        return ""
+    return f"+{value}" if value > 0 else str(value)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.utils.functional import cached_property
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -199,10 +200,9 @@ class JokerForm(DealForm):
         self._shown: dict[int, int | None] = values
         return values
 
+    @cached_property
     def rows(self) -> list[dict[str, Any]]:
         """One row per player in bidding order, with the bound fields to tap."""
-        if hasattr(self, "_rows"):
-            return self._rows
         forbidden, reason = self.forbidden()
         shown = self._tricks() if self.has_tricks else {}
         if self.has_tricks and self.is_bound:
@@ -216,7 +216,7 @@ class JokerForm(DealForm):
             assert isinstance(widget, Picks)
             widget.disabled_values = {str(forbidden)}
         errors = self.errors if self.is_bound else {}
-        self._rows = [
+        return [
             {
                 "seat": seat,
                 "name": self.players[seat],
@@ -235,23 +235,21 @@ class JokerForm(DealForm):
             }
             for seat in self.order
         ]
-        return self._rows
 
     @property
     def first_rows(self) -> list[dict[str, Any]]:
-        return self.rows()[:-1]
+        return self.rows[:-1]
 
     @property
     def last_row(self) -> dict[str, Any]:
-        return self.rows()[-1]
+        return self.rows[-1]
 
     @property
-    def took_none(self) -> list[str]:
-        """The players not tapped who took no trick, once the count is complete."""
+    def counted_untapped(self) -> list[str]:
+        """The players whose tricks follow from the others' (none once the count is complete,
+        or the rest for the last bidder), as ``Ana 0``."""
         shown = self._tricks()
-        return [
-            self.players[seat] for seat in self.order if seat in self.filled and not shown[seat]
-        ]
+        return [f"{self.players[seat]} {shown[seat]}" for seat in self.order if seat in self.filled]
 
     def _auto(self) -> dict[int, str]:
         pairs = (item.partition(":") for item in self.value("auto").split(","))

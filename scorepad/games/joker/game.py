@@ -17,7 +17,7 @@ class Joker(GameType):
     label = "Joker"
     deal_form = JokerForm
     options_form = JokerOptions
-    entry_partials = ("entry-last",)
+    entry_partials = ("entry-last", "tricks-state")
     offers_hundreds = True
 
     def first_label(self) -> str:

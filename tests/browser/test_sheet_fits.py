@@ -1,0 +1,138 @@
+"""A sheet that fits any table: long and non-Latin names on a 360 and a 390 px phone, in both
+languages and all four games, never scroll sideways and never lose a letter."""
+
+import pytest
+from django.urls import reverse
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.conftest import new_phone
+from tests.factories import game_with_deals
+
+LONG = [
+    "Alexandrina Konstantinopoulou",  # 29 letters, Latin
+    "Σωκράτης Παπαδόπουλος-Νικολάου",  # Greek
+    "ნინო გიორგაძე-ჯავახიშვილი",  # Georgian
+    "İlkay Şükrüoğlu Çağdaş Ğİİ",  # Turkish letters that lose dots and cedillas when clipped
+]
+ERS_LONG = [*LONG, "Bartholomew Fitzgerald-Worthington"]
+
+DEALS = {
+    "joker": [
+        {"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0]},
+        {"bids": [2, 0, 1, 0], "tricks": [1, 0, 1, 0]},
+        {"bids": [1, 1, 0, 0]},
+    ],
+    "klaverjas": [
+        {"playing": 0, "points": [100, 62], "roem": [20, 0], "pit": None, "revoke": None},
+        {"playing": 1, "points": [90, 72], "roem": [0, 50], "pit": None, "revoke": None},
+    ],
+    "seep": [
+        {"points": [60, 40], "sweeps": [0, 1]},
+        {"points": [97, 3], "sweeps": [0, 0]},
+    ],
+    "ers": [{"winner": 0}, {"winner": 4}],
+}
+WIDTHS = (360, 390)
+
+
+def open_as_editor(browser: Browser, base_url: str, game, language: str, width: int) -> Page:
+    page = new_phone(browser, language)
+    page.set_viewport_size({"width": width, "height": 844})
+    page.goto(base_url + reverse("editor_link", args=[game.public_id, game.edit_token]))
+    expect(page.locator("#sheet")).to_be_visible()
+    return page
+
+
+def overflow(page: Page) -> int:
+    """How far the page reaches past the screen's right edge, in CSS pixels."""
+    return page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+
+
+def clipped_names(page: Page) -> list[str]:
+    """Names whose box is smaller than their text: cut off sideways or at the top and bottom
+    (the dot of İ and the cedilla of Ş live just outside a tight line box)."""
+    return page.evaluate(
+        """() => [...document.querySelectorAll('.name, .dealer-name, .pad thead th')]
+            .filter(el => el.offsetParent !== null)
+            .filter(el => {
+              const style = getComputedStyle(el);
+              const hides = ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY)
+                || style.textOverflow === 'ellipsis';
+              return hides && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+            })
+            .map(el => el.textContent.trim())"""
+    )
+
+
+@pytest.mark.parametrize("language", ["en", "tr"])
+@pytest.mark.parametrize("name", ["joker", "klaverjas", "seep", "ers"])
+def test_long_and_non_latin_names_fit_without_sideways_scrolling(
+    browser: Browser, live_server, name, language
+):
+    game = game_with_deals(name, DEALS[name], players=ERS_LONG if name == "ers" else LONG)
+    for width in WIDTHS:
+        page = open_as_editor(browser, live_server.url, game, language, width)
+        try:
+            assert overflow(page) <= 0, f"{name} at {width} px scrolls sideways"
+            assert clipped_names(page) == []
+            # Every name is there in full, in the sheet's heading.
+            heading = " ".join(page.locator("#sheet thead").inner_text().split())
+            for player in ERS_LONG if name == "ers" else LONG:
+                assert player in heading
+        finally:
+            page.context.close()
+
+
+def test_the_dealer_under_each_deal_keeps_the_dot_of_i(browser: Browser, live_server):
+    game = game_with_deals("klaverjas", DEALS["klaverjas"], players=LONG)
+    page = open_as_editor(browser, live_server.url, game, "tr", 360)
+    try:
+        dealer = page.locator('tr[data-deal="4"] .dealer-name')  # deal 4 is dealt by İlkay
+        expect(dealer).to_have_text(LONG[3])
+        box = dealer.evaluate(
+            "el => { const r = document.createRange(); r.selectNodeContents(el);"
+            " const text = r.getBoundingClientRect(), own = el.getBoundingClientRect();"
+            " return [text.top - own.top, own.bottom - text.bottom]; }"
+        )
+        assert box[0] >= -0.5 and box[1] >= -0.5, box  # the glyphs stay inside their box
+    finally:
+        page.context.close()
+
+
+def test_the_joker_sheet_numbers_its_deals_and_explains_the_dealer_mark(
+    browser: Browser, live_server
+):
+    game = game_with_deals("joker", DEALS["joker"])
+    page = open_as_editor(browser, live_server.url, game, "en", 390)
+    try:
+        row = page.locator('tr[data-deal="2"] th')
+        expect(row.locator(".deal-no")).to_have_text("2")
+        expect(row.locator(".cards")).to_contain_text("2")
+        expect(page.get_by_test_id("legend")).to_contain_text("the dealer of the deal")
+    finally:
+        page.context.close()
+
+
+def test_the_seep_footer_says_whom_the_difference_favours_and_a_bazzi_is_no_error(
+    browser: Browser, live_server
+):
+    deals = [*DEALS["seep"], {"points": [30, 70], "sweeps": [0, 0]}]
+    game = game_with_deals("seep", deals, options={"bazzis": 2})
+    page = open_as_editor(browser, live_server.url, game, "en", 390)
+    try:
+        # -30, then a bazzi for Nino & Ana starts the difference again, then 30 - 70 = -40.
+        expect(page.get_by_test_id("seep-footer")).to_contain_text(
+            "Running difference: 40 in favour of Giorgi & Levan"
+        )
+        tag = page.locator("td.bazzi-won .tag")
+        expect(tag).to_contain_text("bazzi")
+        error_colour = page.evaluate(
+            "getComputedStyle(document.documentElement).getPropertyValue('--bad')"
+        )
+        tag_colour = tag.evaluate("el => getComputedStyle(el).color")
+        assert tag_colour != page.evaluate(
+            f"(() => {{ const s = document.createElement('span'); s.style.color = '{error_colour.strip()}';"
+            " document.body.append(s); const c = getComputedStyle(s).color; s.remove(); return c; })()"
+        )
+    finally:
+        page.context.close()
