@@ -218,7 +218,8 @@ class DealForm(forms.Form):
 
     number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=BIG)
     phase = forms.ChoiceField(widget=forms.HiddenInput, choices=[(p, p) for p in PHASES])
-    key = forms.CharField(widget=forms.HiddenInput, max_length=64, required=False)
+    # Kept as the view keeps it (its first 64 characters): a forged longer key is no dead end.
+    key = forms.CharField(widget=forms.HiddenInput, required=False)
 
     game = ""  # the engine's name
     # A refusal comes from the server, in the player's words next to the field, not from the
@@ -264,6 +265,9 @@ class DealForm(forms.Form):
 
     def raw_deal(self, data: dict[str, Any]) -> dict[str, Any]:
         raise NotImplementedError
+
+    def clean_key(self) -> str:
+        return str(self.cleaned_data.get("key") or "")[:64]
 
     @property
     def step(self) -> str:

@@ -56,9 +56,11 @@ def clipped_names(page: Page) -> list[str]:
             .filter(el => el.offsetParent !== null)
             .filter(el => {
               const style = getComputedStyle(el);
-              const hides = ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY)
+              const cuts = value => ['hidden', 'clip'].includes(value);
+              const hides = cuts(style.overflowX) || cuts(style.overflowY)
                 || style.textOverflow === 'ellipsis';
-              return hides && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+              return hides && (el.scrollWidth > el.clientWidth + 1
+                || el.scrollHeight > el.clientHeight + 1);
             })
             .map(el => el.textContent.trim())"""
     )
@@ -130,9 +132,12 @@ def test_the_seep_footer_says_whom_the_difference_favours_and_a_bazzi_is_no_erro
             "getComputedStyle(document.documentElement).getPropertyValue('--bad')"
         )
         tag_colour = tag.evaluate("el => getComputedStyle(el).color")
-        assert tag_colour != page.evaluate(
-            f"(() => {{ const s = document.createElement('span'); s.style.color = '{error_colour.strip()}';"
-            " document.body.append(s); const c = getComputedStyle(s).color; s.remove(); return c; })()"
+        error_rgb = page.evaluate(
+            "colour => { const s = document.createElement('span'); s.style.color = colour;"
+            " document.body.append(s); const c = getComputedStyle(s).color;"
+            " s.remove(); return c; }",
+            error_colour.strip(),
         )
+        assert tag_colour != error_rgb
     finally:
         page.context.close()
