@@ -8,6 +8,7 @@ from scorepad import views
 urlpatterns = [
     path("", views.home, name="home"),
     path("sw.js", views.service_worker, name="service_worker"),
+    path("manifest.<str:language>.webmanifest", views.manifest, name="manifest"),
     path("games/new/", views.new_game, name="new_game"),
     path("games/import/", views.import_game, name="import_game"),
     path("games/<str:public_id>/", views.game_page, name="game"),

@@ -26,10 +26,12 @@ from django.http import (
     HttpRequest,
     HttpResponse,
     HttpResponseRedirect,
+    JsonResponse,
 )
 from django.shortcuts import redirect, render
+from django.templatetags.static import static
 from django.urls import reverse
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.cache import get_conditional_response, patch_cache_control
 from django.utils.translation import get_language, gettext
 from django.views.decorators.csrf import csrf_exempt
@@ -243,6 +245,44 @@ def service_worker(request: HttpRequest) -> HttpResponse:
         raise Http404
     response = HttpResponse(script, content_type="text/javascript; charset=utf-8")
     patch_cache_control(response, no_cache=True)
+    return response
+
+
+@require_safe
+def manifest(request: HttpRequest, language: str) -> JsonResponse:
+    """The web app manifest in one language: the installed app is named in it."""
+    if language not in dict(settings.LANGUAGES):
+        raise Http404
+    with translation.override(language):
+        body = {
+            "name": gettext("Scorepad"),
+            "short_name": gettext("Scorepad"),
+            "description": gettext(
+                "Keep score at the card table and look up a rule in the middle of a game."
+            ),
+            "lang": language,
+            "start_url": reverse("home"),
+            "scope": "/",
+            "display": "standalone",
+            "orientation": "portrait",
+            "background_color": "#fbfaf6",
+            "theme_color": "#1f5f4a",
+            "icons": [
+                {"src": static("icons/icon-192.png"), "sizes": "192x192", "type": "image/png"},
+                {"src": static("icons/icon-512.png"), "sizes": "512x512", "type": "image/png"},
+                {
+                    "src": static("icons/icon-512.png"),
+                    "sizes": "512x512",
+                    "type": "image/png",
+                    "purpose": "maskable",
+                },
+                {"src": static("icons/icon.svg"), "sizes": "any", "type": "image/svg+xml"},
+            ],
+        }
+    response = JsonResponse(
+        body, content_type="application/manifest+json", json_dumps_params={"ensure_ascii": False}
+    )
+    patch_cache_control(response, public=True, max_age=24 * 60 * 60)
     return response
 
 

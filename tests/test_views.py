@@ -1311,3 +1311,20 @@ def test_a_key_longer_than_the_pages_own_is_cut_not_a_dead_end(client, editor):
     assert client.post(url("add_deal", game), fields).status_code == 303  # a replay
     assert deals_of(game) == [{"winner": 0}]
     assert Deal.objects.get().client_key == "k" * 64
+
+
+@pytest.mark.parametrize(("language", "name"), [("en", "Scorepad"), ("tr", "Skor Defteri")])
+def test_the_installed_app_is_named_in_the_interfaces_language(client, language, name):
+    client.cookies["django_language"] = language
+    page = client.get(reverse("home"), HTTP_ACCEPT_LANGUAGE=language).content.decode()
+    link = re.search(r'<link rel="manifest" href="([^"]+)"', page).group(1)
+    assert link == f"/manifest.{language}.webmanifest"
+    manifest = client.get(link)
+    assert manifest["Content-Type"] == "application/manifest+json"
+    body = manifest.json()
+    assert (body["name"], body["lang"], body["start_url"]) == (name, language, "/")
+    assert all(icon["src"].startswith("/static/icons/") for icon in body["icons"])
+
+
+def test_a_manifest_in_an_unknown_language_is_404(client):
+    assert client.get("/manifest.xx.webmanifest").status_code == 404
