@@ -13,7 +13,10 @@ import gzip
 import re
 import statistics
 import time
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from django.test import Client
 
 TARGET_P95_MS = 10
 GZIP_LEVEL = 6  # what a web server typically uses on the fly
@@ -131,7 +134,7 @@ def measure_search(rounds: int = 30) -> tuple[float, float, int]:
     return statistics.median(times), times[int(len(times) * 0.95) - 1], len(times)
 
 
-def page_weight(client, url: str, language: str = "en") -> Weight:
+def page_weight(client: Client, url: str, language: str = "en") -> Weight:
     """The page at ``url`` and the files it loads, gzip-compressed one by one as a server
     would send them."""
     from django.conf import settings

@@ -15,6 +15,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import markdown
 
@@ -77,7 +78,7 @@ class _PlainText(HTMLParser):
     def handle_data(self, data: str) -> None:
         self.parts.append(data.replace("\n", " "))
 
-    def handle_starttag(self, tag: str, attrs) -> None:
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in ("td", "th", "br"):
             self.parts.append(" ")
 
@@ -104,7 +105,7 @@ def _wrap_tables(fragment: str) -> str:
     )
 
 
-def _toc(tokens: list[dict]) -> tuple[TocEntry, ...]:
+def _toc(tokens: list[dict[str, Any]]) -> tuple[TocEntry, ...]:
     return tuple(
         TocEntry(token["id"], html.unescape(token["name"]), _toc(token["children"]))
         for token in tokens
@@ -118,7 +119,8 @@ def parse(name: str, language: str, source: str) -> Document:
         extension_configs={"toc": {"anchorlink": True}},
     )
     rendered = _wrap_tables(_COMMENT.sub("", converter.convert(source)))
-    tokens = converter.toc_tokens
+    # Set on the converter by the toc extension: the stubs cannot know that it is loaded.
+    tokens: list[dict[str, Any]] = converter.toc_tokens  # type: ignore[attr-defined]
     title = html.unescape(tokens[0]["name"]) if tokens and tokens[0]["level"] == 1 else name
     toc = _toc(tokens[0]["children"] if tokens and tokens[0]["level"] == 1 else tokens)
     titles = {}

@@ -44,6 +44,7 @@ import threading
 import unicodedata
 from bisect import bisect_left
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
@@ -395,8 +396,10 @@ class SearchIndex:
         }
         # Queries repeat their words (and people repeat queries): what a word stands for is
         # worked out once. The sets these return are never changed by their callers.
-        self._stems_of_query_word = lru_cache(maxsize=4096)(self._stems_of_query_word)
-        self._root_words = lru_cache(maxsize=4096)(self._root_words)
+        self._stems_of_query_word: Callable[[str, str], set[LanguageStem]] = lru_cache(
+            maxsize=4096
+        )(self._find_stems_of_query_word)
+        self._root_words: Callable[[str], set[str]] = lru_cache(maxsize=4096)(self._find_root_words)
         self.near: dict[str, set[str]] = defaultdict(set)
         for word in self.vocabulary:
             if len(word) >= TYPO_MIN_LENGTH - 1 and not word.isdigit():
@@ -436,7 +439,7 @@ class SearchIndex:
 
     # The query
 
-    def _stems_of_query_word(self, lowered: str, folded: str) -> set[LanguageStem]:
+    def _find_stems_of_query_word(self, lowered: str, folded: str) -> set[LanguageStem]:
         """The corpus stems a query word shares: a known word's own, else the stems of what
         was typed, if the corpus has them."""
         if folded in self.vocabulary:
@@ -497,7 +500,7 @@ class SearchIndex:
             candidates |= {w for w in self.near.get(key, ()) if one_edit_apart(folded, w)}
         return sorted(candidates, key=lambda w: (-self.vocabulary[w], w))[:5]
 
-    def _root_words(self, folded: str) -> set[str]:
+    def _find_root_words(self, folded: str) -> set[str]:
         """The Turkish corpus words made of a root of the word and verb endings."""
         return turkish.verb_forms(folded, self.sorted_vocabulary, self.turkish_words)
 
@@ -551,9 +554,9 @@ class SearchIndex:
             first, second = own[position], own[position + 1]
             if not first or not second or (games[position] and games[position + 1]):
                 continue
-            first, second = _common_prefix(first), _common_prefix(second)
-            if turkish.long_enough(first) and turkish.long_enough(second):
-                near = f'NEAR("{first}"* "{second}"*, {NEAR_DISTANCE})'
+            first_prefix, second_prefix = _common_prefix(first), _common_prefix(second)
+            if turkish.long_enough(first_prefix) and turkish.long_enough(second_prefix):
+                near = f'NEAR("{first_prefix}"* "{second_prefix}"*, {NEAR_DISTANCE})'
                 pairs[position + 1 if games[position] else position].append(near)
         for position, token in enumerate(tokens):
             if games[position]:

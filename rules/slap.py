@@ -170,7 +170,7 @@ def chances_messages() -> dict[str, str]:
 
 
 def challenge_message(result: Challenge) -> str:
-    if result.outcome == "answered":
+    if result.answer is not None:  # only an answered challenge has its answer
         return outcome_messages()["answered"][result.answer]
     if result.outcome == "takes":
         return outcome_messages()["takes"][result.face]

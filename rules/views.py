@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
@@ -12,6 +13,7 @@ from django.views.decorators.http import require_safe
 
 from rules import content, slap
 from rules import search as rules_search
+from scorepad.games.ers import engine as ers
 from scorepad.partials import render_partial
 
 LANGUAGE_NAMES = dict(settings.LANGUAGES)
@@ -84,7 +86,7 @@ def document(request: HttpRequest, name: str) -> HttpResponse:
         "document": found,
         "missing_language": LANGUAGE_NAMES[wanted] if found.language != wanted else None,
         "other_language": other,
-        "other_language_name": LANGUAGE_NAMES.get(other),
+        "other_language_name": LANGUAGE_NAMES.get(other) if other else None,
         **_search_form(request, name if name in content.GAMES else None),
     }
     if name == "ers":
@@ -92,17 +94,16 @@ def document(request: HttpRequest, name: str) -> HttpResponse:
     return render(request, "rules/document.html", context)
 
 
-def _ers_helpers(request: HttpRequest) -> dict:
+def _ers_helpers(request: HttpRequest) -> dict[str, Any]:
     question = slap.read_slap_form(request.GET)
     kind, verdict = slap.slap_answer(question) if question else (None, None)
     challenge = slap.read_challenge_form(request.GET)
     return {
         "ranks": [(rank, slap.rank_name(rank)) for rank in slap.RANKS],
         "face_cards": [
-            (card, slap.rank_name(card), slap.ers.face_card_challenge(card))
-            for card in slap.FACE_CARDS
+            (card, slap.rank_name(card), ers.face_card_challenge(card)) for card in slap.FACE_CARDS
         ],
-        "combos": [(combo, slap.COMBO_NAMES[combo]) for combo in slap.ers.COMBOS],
+        "combos": [(combo, slap.COMBO_NAMES[combo]) for combo in ers.COMBOS],
         "penalties": list(slap.PENALTIES),
         "slap_form": {
             "sent": question is not None,
@@ -110,9 +111,9 @@ def _ers_helpers(request: HttpRequest) -> dict:
             "second": request.GET.get("second", ""),
             "third": request.GET.get("third", ""),
             "bottom": request.GET.get("bottom", ""),
-            "combos": question.combos if question else slap.ers.OPTIONS["combos"],
-            "jokers": question.jokers if question else slap.ers.OPTIONS["jokers"],
-            "penalty": question.penalty if question else slap.ers.OPTIONS["penalty"],
+            "combos": question.combos if question else ers.OPTIONS["combos"],
+            "jokers": question.jokers if question else ers.OPTIONS["jokers"],
+            "penalty": question.penalty if question else ers.OPTIONS["penalty"],
         },
         "slap_kind": kind,
         "slap_anchor": slap.SLAP_ANCHORS.get(kind or "", slap.NO_SLAP_ANCHOR),

@@ -5,10 +5,12 @@ Each figure is the median (and 95th percentile) of many runs on this machine.
 
 from __future__ import annotations
 
+import functools
 import os
 import statistics
 import time
 from collections.abc import Callable
+from typing import Any
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "scorepad.settings")
 
@@ -26,18 +28,19 @@ def measure(run: Callable[[], object], *, repeat: int = 2000) -> tuple[float, fl
     return statistics.median(times), times[int(len(times) * 0.95) - 1]
 
 
-def finished_games() -> dict[str, tuple[list[str], dict, list[dict]]]:
+def finished_games() -> dict[str, tuple[list[str], dict[str, Any], list[dict[str, Any]]]]:
     """A finished 40-deal Joker game, a 16-deal Klaverjas game and a 30-deal Seep match."""
-    from scorepad.games import joker
+    from scorepad.games.joker import engine as joker
 
     players = ["Nino", "Giorgi", "Ana", "Levan"]
     joker_options = joker.clean_options({"length": "full"})
-    joker_deals: list[dict] = []
+    joker_deals: list[dict[str, Any]] = []
     for index in range(40):
         step = joker.next_deal(players, joker_options, joker_deals)
+        assert step is not None, "a full Joker game has 40 deals"
         cards, kind = step["cards"], step["kind"]
         tricks = [cards - cards // 2, cards // 2, 0, 0]
-        deal: dict = {"tricks": tricks}
+        deal: dict[str, Any] = {"tricks": tricks}
         if kind not in ("golden", "miser"):
             bids = [tricks[0], tricks[1], 0 if index % 3 else 1, 0]
             dealer = step["dealer"]
@@ -80,7 +83,7 @@ def main() -> None:
         )
         sheet = gamefile.compute_sheet(document)
         assert sheet["finished"], f"the {name} benchmark game should be finished"
-        median, p95 = measure(lambda document=document: gamefile.compute_sheet(document))
+        median, p95 = measure(functools.partial(gamefile.compute_sheet, document))
         print(
             f"BENCH sheet game={name} deals={len(deals)}"
             f" median_ms={median:.4f} p95_ms={p95:.4f} target_ms=1"

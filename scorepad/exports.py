@@ -3,21 +3,51 @@
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from django.http import HttpResponse
+from django.utils.http import content_disposition_header
+from django.utils.text import slugify
 from django.utils.translation import gettext
 
 from scorepad import gamefile
 from scorepad.models import Deal, Game
 
+# Latin letters that Unicode does not decompose into a base letter and a mark: without them
+# ``Ayşe Işık`` would lose its ``ı`` where ``ş`` (s + cedilla) keeps its ``s``.
+LETTERS = str.maketrans(
+    {"ı": "i", "İ": "I", "ß": "ss", "æ": "ae", "Æ": "AE", "ø": "o", "Ø": "O", "œ": "oe"}
+    | {"Œ": "OE", "đ": "d", "Đ": "D", "ł": "l", "Ł": "L", "þ": "th", "Þ": "TH"}
+)
+SLUG_LENGTH = 80
+
+
+def _slug(words: list[str], *, allow_unicode: bool) -> str:
+    text = " ".join(words)
+    if not allow_unicode:
+        text = text.translate(LETTERS)  # slugify drops the marks (NFKD) and anything else
+    return slugify(text, allow_unicode=allow_unicode)[:SLUG_LENGTH].strip("-_") or "game"
+
 
 def filename(game: Game) -> str:
-    """``joker-nino-giorgi-ana-levan.json``: readable, and safe in any header or file system."""
-    words = [game.game, *game.players]
-    slug = re.sub(r"[^a-z0-9]+", "-", "-".join(words).lower()).strip("-")
-    return f"{slug[:80] or 'game'}.json"
+    """``joker-ayse-gul-nino-ana.json``: readable, and safe in any header or file system."""
+    return f"{_slug([game.game, *game.players], allow_unicode=False)}.json"
+
+
+def unicode_filename(game: Game) -> str:
+    """``joker-ayşe-gül-nino-ana.json``: the names as written, for a browser that reads it."""
+    return f"{_slug([game.game, *game.players], allow_unicode=True)}.json"
+
+
+def content_disposition(game: Game) -> str:
+    """An attachment named in ASCII for every client, and in Unicode (RFC 6266's
+    ``filename*``) for those that understand it, which is every current browser."""
+    ascii_name, unicode_name = filename(game), unicode_filename(game)
+    if unicode_name.isascii():
+        return content_disposition_header(True, ascii_name)
+    # Django names a non-ASCII file by ``filename*`` alone: the ASCII name goes before it.
+    utf8_name = content_disposition_header(True, unicode_name).removeprefix("attachment; ")
+    return f'attachment; filename="{ascii_name}"; {utf8_name}'
 
 
 def game_file(game: Game, deals: list[Deal] | None = None) -> dict[str, Any]:
@@ -28,7 +58,7 @@ def game_file(game: Game, deals: list[Deal] | None = None) -> dict[str, Any]:
 def game_file_response(game: Game, deals: list[Deal] | None = None) -> HttpResponse:
     body = json.dumps(game_file(game, deals), ensure_ascii=False, indent=2) + "\n"
     response = HttpResponse(body, content_type="application/json; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="{filename(game)}"'
+    response["Content-Disposition"] = content_disposition(game)
     return response
 
 

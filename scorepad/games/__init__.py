@@ -178,7 +178,7 @@ def engine(name: str) -> Engine:
             game=name,
             names=", ".join(INSTALLED),
         )
-    module: Engine = importlib.import_module(f"scorepad.games.{name}.engine")  # type: ignore[assignment]
+    module: Engine = importlib.import_module(f"scorepad.games.{name}.engine")
     return module
 
 

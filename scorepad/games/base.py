@@ -147,7 +147,8 @@ class GameType:
         }
 
     def next_dealer_name(self, players: list[str], upcoming: dict[str, Any]) -> str:
-        return players[(upcoming["dealer"] + 1) % len(players)]
+        dealer: int = upcoming["dealer"]
+        return players[(dealer + 1) % len(players)]
 
     def rules_anchor(self, upcoming: dict[str, Any] | None) -> str:
         return self.rules_section

@@ -22,7 +22,7 @@ from scorepad.games.checks import (
 NAME = "ers"
 PLAYERS = range(2, 9)
 COMBOS = ("double", "sandwich", "top-bottom", "tens")
-OPTIONS = {
+OPTIONS: dict[str, Any] = {
     "target": 3,
     "combos": ["double", "sandwich"],
     "jokers": False,
@@ -71,13 +71,13 @@ PRESET_LABELS = {
 
 def clean_options(options: Any) -> dict[str, Any]:
     """The options with defaults filled in; ``combos`` comes back in the order of COMBOS."""
-    options = options_with_defaults(options, OPTIONS)
-    whole_number(options["target"], field="options.target", low=1, high=MAX_TARGET)
-    options["combos"] = clean_combos(options["combos"])
-    boolean(options["jokers"], field="options.jokers")
-    whole_number(options["penalty"], field="options.penalty", low=0, high=MAX_PENALTY)
-    boolean(options["comeback"], field="options.comeback")
-    return options
+    cleaned = options_with_defaults(options, OPTIONS)
+    whole_number(cleaned["target"], field="options.target", low=1, high=MAX_TARGET)
+    cleaned["combos"] = clean_combos(cleaned["combos"])
+    boolean(cleaned["jokers"], field="options.jokers")
+    whole_number(cleaned["penalty"], field="options.penalty", low=0, high=MAX_PENALTY)
+    boolean(cleaned["comeback"], field="options.comeback")
+    return cleaned
 
 
 def clean_combos(combos: Any) -> list[str]:

@@ -9,13 +9,19 @@ score, premium and total is derived here.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from scorepad.games import Note, RuleError, checks, gettext_noop
 
 NAME = "joker"
 PLAYERS = range(4, 5)
-OPTIONS = {"length": "classic", "shtanga": -200, "premium": True, "erase": False, "first_dealer": 0}
+OPTIONS: dict[str, Any] = {
+    "length": "classic",
+    "shtanga": -200,
+    "premium": True,
+    "erase": False,
+    "first_dealer": 0,
+}
 
 SEATS = 4
 # A bound no table reaches, so no total can grow without limit.
@@ -85,7 +91,8 @@ def schedule(options: Mapping[str, Any]) -> tuple[Slot, ...]:
 
 def dealer_of(options: Mapping[str, Any], index: int) -> int:
     """The seat dealing deal ``index`` (0-based); the deal passes to the next player each time."""
-    return (options["first_dealer"] + index) % SEATS
+    first_dealer: int = options["first_dealer"]
+    return (first_dealer + index) % SEATS
 
 
 # Options
@@ -234,7 +241,7 @@ def _dealer_restriction(
 
 
 def deal_score(
-    kind: str, cards: int, bid: int | None, tricks: int, shtanga: int | str
+    kind: str, cards: int, bid: int | None, tricks: int, shtanga: int | Literal["per-card"]
 ) -> tuple[int, Note]:
     """What one player writes for one deal, and why."""
     if kind == "golden":
@@ -340,7 +347,7 @@ def compute_sheet(
 
         bids = deal.get("bids") or [None] * SEATS
         scores = []
-        why: list[Note | None] = []
+        why: list[Note] = []
         for seat in range(SEATS):
             score, note = deal_score(slot.kind, slot.cards, bids[seat], tricks[seat], shtanga)
             scores.append(score)

@@ -30,7 +30,7 @@ from scorepad.games.checks import (
 
 NAME = "klaverjas"
 PLAYERS = range(4, 5)
-OPTIONS = {"deals": 16, "rules": "amsterdam", "first_dealer": 0}
+OPTIONS: dict[str, Any] = {"deals": 16, "rules": "amsterdam", "first_dealer": 0}
 RULES = ("amsterdam", "rotterdam")
 MAX_DEALS = 1000  # a bound no table reaches, so a file cannot ask for an endless game
 
@@ -40,16 +40,17 @@ TEAMS = ((0, 2), (1, 3))
 
 
 def clean_options(options: Any) -> dict[str, Any]:
-    options = options_with_defaults(options, OPTIONS)
-    whole_number(options["deals"], field="options.deals", low=1, high=MAX_DEALS)
-    choice(options["rules"], RULES, field="options.rules")
-    whole_number(options["first_dealer"], field="options.first_dealer", low=0, high=3)
-    return options
+    cleaned = options_with_defaults(options, OPTIONS)
+    whole_number(cleaned["deals"], field="options.deals", low=1, high=MAX_DEALS)
+    choice(cleaned["rules"], RULES, field="options.rules")
+    whole_number(cleaned["first_dealer"], field="options.first_dealer", low=0, high=3)
+    return cleaned
 
 
 def dealer(options: dict[str, Any], index: int) -> int:
     """The deal passes to the next player every deal; ``index`` is 0-based."""
-    return (options["first_dealer"] + index) % 4
+    first_dealer: int = options["first_dealer"]
+    return (first_dealer + index) % 4
 
 
 def team_names(players: list[str]) -> list[str]:

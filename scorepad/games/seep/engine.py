@@ -26,7 +26,7 @@ from scorepad.games.checks import (
 
 NAME = "seep"
 PLAYERS = range(4, 5)
-OPTIONS = {"bazzis": 1, "first_dealer": 0}
+OPTIONS: dict[str, Any] = {"bazzis": 1, "first_dealer": 0}
 # Bounds no real table reaches, so no number a file holds can grow without limit.
 MAX_BAZZIS = 100
 MAX_SWEEPS = 24  # a team plays 24 cards in a deal
@@ -53,10 +53,10 @@ SCORING_CARDS: dict[str, int] = {
 
 
 def clean_options(options: Any) -> dict[str, Any]:
-    options = options_with_defaults(options, OPTIONS)
-    whole_number(options["bazzis"], field="options.bazzis", low=1, high=MAX_BAZZIS)
-    whole_number(options["first_dealer"], field="options.first_dealer", low=0, high=3)
-    return options
+    cleaned = options_with_defaults(options, OPTIONS)
+    whole_number(cleaned["bazzis"], field="options.bazzis", low=1, high=MAX_BAZZIS)
+    whole_number(cleaned["first_dealer"], field="options.first_dealer", low=0, high=3)
+    return cleaned
 
 
 def team_names(players: list[str]) -> list[str]:

@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandParser
 
 from scorepad import gamefile
 from scorepad.games import RuleError
@@ -16,7 +16,7 @@ from scorepad.games import RuleError
 class Command(BaseCommand):
     help = "Check a scorepad/1 game file (a path, or - for standard input) and print its sheet."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("file", help="the game file, or - to read standard input")
         parser.add_argument(
             "--format",
