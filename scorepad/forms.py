@@ -104,9 +104,7 @@ class NewGameForm(forms.Form):
     Each game's options come from its package, prefixed with its name (``joker_length``);
     only the chosen game's options are read."""
 
-    game = forms.ChoiceField(
-        label=_("Game"), choices=game_choices, widget=Picks(css="wide")
-    )
+    game = forms.ChoiceField(label=_("Game"), choices=game_choices, widget=Picks(css="wide"))
     first_dealer = forms.TypedChoiceField(
         label=_("Who deals first"),
         choices=seat_choices(),
