@@ -148,6 +148,12 @@ def page_weight(client: Client, url: str, language: str = "en") -> Weight:
     assets = re.findall(r'<link\b[^>]*\bhref="([^"]+)"', html)
     assets += re.findall(r'<(?:script|img)\b[^>]*\bsrc="([^"]+)"', html)
     for asset in assets:
+        if not asset.startswith(settings.STATIC_URL):
+            # Served by a view (the manifest in the page's language): fetched like the phone does.
+            served = client.get(asset)
+            assert served.status_code == 200, (url, asset, served.status_code)
+            bodies.append(served.content)
+            continue
         path = finders.find(asset.removeprefix(settings.STATIC_URL).removeprefix("/"))
         if path is None:
             path = finders.find(asset.split(settings.STATIC_URL, 1)[-1])

@@ -681,6 +681,9 @@ def _board(
         "hundreds": _hundreds(request) and kind.offers_hundreds,
         "game_url": game_url,
         "poll_headers": json.dumps({"If-None-Match": etag}),
+        # The rendered pad is cached under what the ETag covers, and the game: any change a
+        # follower's poll would see also changes the key (forms with CSRF tokens stay out).
+        "pad_cache_key": f"{game.public_id}:{etag.strip(chr(34))}",
         "poll_seconds": POLL_SECONDS,
         "winners": [sheet["sides"][side] for side in sheet["winners"]],
         "last_step": _last_step(game, deals),

@@ -1,0 +1,99 @@
+"""The rendered pad is cached, and never stale: every change a player can make shows at once,
+and a follower never gets an editor's controls out of the cache."""
+
+import pytest
+from django.core.cache import cache
+from django.urls import reverse
+
+from tests.factories import game_with_deals
+
+pytestmark = pytest.mark.django_db
+
+
+def page(client, game) -> str:
+    return client.get(reverse("game", args=[game.public_id])).content.decode()
+
+
+def sheet(client, game) -> str:
+    html = page(client, game)
+    return html[html.index('<section id="sheet"') :]
+
+
+@pytest.fixture(autouse=True)
+def _empty_cache():
+    cache.clear()
+
+
+def test_the_pad_is_rendered_once_per_change(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}])
+    editor(game)
+    url = reverse("game", args=[game.public_id])
+    pad = "scorepad/games/ers/sheet.html"
+    first = client.get(url)
+    assert pad in [template.name for template in first.templates]
+    again = client.get(url)
+    assert pad not in [template.name for template in again.templates]
+    assert "Game 1: Ada won" in again.content.decode()
+
+
+@pytest.mark.parametrize(
+    ("change", "seen"),
+    [
+        ("deal", "Game 2: Bo won"),
+        ("edit", "Game 1: Cem won"),
+        ("undo", "No deals yet"),
+    ],
+)
+def test_every_change_shows_at_once(client, editor, change, seen):
+    game = game_with_deals("ers", [{"winner": 0}])
+    editor(game)
+    assert "Game 1: Ada won" in sheet(client, game)
+    if change == "deal":
+        client.post(
+            reverse("add_deal", args=[game.public_id]),
+            {"number": "2", "phase": "deal", "winner": "1"},
+        )
+    elif change == "edit":
+        client.post(
+            reverse("save_deal", args=[game.public_id, 1]),
+            {"number": "1", "phase": "deal", "winner": "2"},
+        )
+    else:
+        client.post(reverse("undo_deal", args=[game.public_id]), {"last": "1:deal"})
+    after = sheet(client, game)
+    if change == "undo":
+        assert "Game 1: Ada won" not in after
+    else:
+        assert seen in after
+
+
+def test_the_language_and_the_hundreds_view_change_the_pad(client, editor):
+    game = game_with_deals("joker", [{"bids": [1, 1, 0, 0], "tricks": [1, 0, 0, 0]}])
+    editor(game)
+    assert ">-200<" in sheet(client, game)
+    client.post(reverse("toggle_hundreds", args=[game.public_id]))
+    assert ">-2<" in sheet(client, game)
+    english = sheet(client, game)
+    client.post(reverse("set_language"), {"language": "tr", "next": "/"})
+    turkish = sheet(client, game)
+    assert turkish != english
+    assert 'lang="tr"' in page(client, game)
+
+
+def test_a_follower_never_gets_the_editors_controls_from_the_cache(client, editor, grant):
+    from django.test import Client
+
+    game = game_with_deals("seep", [{"points": [60, 40]}])
+    editor(game)
+    assert "change deal 1" in sheet(client, game)  # the editor's ✎, now cached
+    follower = grant(Client(), game, "follow")
+    assert "change deal 1" not in sheet(follower, game)
+
+
+def test_a_rematch_starts_a_pad_of_its_own(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}] * 3)
+    editor(game)
+    assert "Game 3: Ada won" in sheet(client, game)
+    response = client.post(reverse("rematch", args=[game.public_id]))
+    new = client.get(response["Location"]).content.decode()
+    assert "Game 1: Ada won" not in new
