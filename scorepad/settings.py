@@ -158,6 +158,21 @@ WHITENOISE_USE_FINDERS = True
 warnings.filterwarnings("ignore", message="No directory at", category=UserWarning)
 WHITENOISE_MAX_AGE = 3600
 
+# One cache for the rendered pads, the rate limits and the sessions' hot copies: this
+# process's memory by default; Redis (Django's own backend) when REDIS_URL names one, so that
+# several app servers share it.
+REDIS_URL = os.environ.get("REDIS_URL", "").strip()
+CACHES = {
+    "default": (
+        {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+        if REDIS_URL
+        else {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "OPTIONS": {"MAX_ENTRIES": 5000},
+        }
+    )
+}
+
 SESSION_COOKIE_AGE = 2 * 365 * 24 * 3600
 SESSION_SAVE_EVERY_REQUEST = False
 SESSION_COOKIE_SAMESITE = "Lax"
