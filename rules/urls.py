@@ -6,5 +6,6 @@ app_name = "rules"
 urlpatterns = [
     path("", views.index, name="index"),
     path("search/", views.search, name="search"),
+    path("klaverjas/referee/", views.klaverjas_referee, name="klaverjas_referee"),
     path("<slug:name>/", views.document, name="document"),
 ]

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import re
 from typing import Any
+from urllib.parse import quote
 
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
 from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
-from rules import content, slap
+from rules import content, referee, slap
 from rules import search as rules_search
 from scorepad.games.ers import engine as ers
 from scorepad.partials import render_partial
@@ -143,4 +145,22 @@ def search(request: HttpRequest) -> HttpResponse:
         "rules/search.html",
         {**form, "answer": answer, "interface_language": _interface_language(), "push_url": True},
         partials=("results",),
+    )
+
+
+@require_safe
+def klaverjas_referee(request: HttpRequest) -> HttpResponse:
+    """Which cards may be played to a trick, and who takes a full one: a plain GET form,
+    answered again in the browser by static/js/referee-klaverjas.js."""
+    return _referee(request, "klaverjas", referee.klaverjas_page(request.GET))
+
+
+def _referee(request: HttpRequest, game: str, context: dict[str, Any]) -> HttpResponse:
+    back = _back_to_game(request)
+    rules_url = reverse("rules:document", args=[game]) + (f"?back={quote(back)}" if back else "")
+    messages = {**context["messages"], "rulesUrl": rules_url}
+    return render(
+        request,
+        f"rules/referee_{game}.html",
+        {**context, "messages": messages, "game": game, "back_url": back, "rules_url": rules_url},
     )
