@@ -1,0 +1,308 @@
+"""The Joker referee: which cards of a hand may be played to a trick, and who takes a full
+trick, with the joker calls as the rule page states them (rules/content/*/joker.md). Plain
+Python, no Django; static/js/referee-joker.js mirrors it in the browser.
+
+Cards are rank then suit (``AH``, ``10S``, ``6D``); a joker in a hand is ``X``. In a trick a
+joker carries its call: ``X:take`` or ``X:leave`` when played to a trick someone else led,
+``X:high:H`` (highest hearts) or ``X:give:H`` when led.
+
+Where the rule page is silent, the referee follows one common table practice, and says so
+(``PRACTICES``): a player with no card of the suit a joker led as highest must trump if they
+can, as when that suit is led; a joker led as give that nobody beats takes the trick.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
+from scorepad.games import Note, gettext_noop
+
+SUITS = ("H", "D", "C", "S")
+RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+JOKER = "X"
+SUITED = tuple(rank + suit for suit in SUITS for rank in RANKS if rank + suit not in ("6S", "6C"))
+DECK = (*SUITED, JOKER, JOKER)
+NO_TRUMP = "none"
+TRUMPS = (*SUITS, NO_TRUMP)
+FOLLOWER_CALLS = ("take", "leave")
+LEAD_CALLS = ("high", "give")
+SUIT_SYMBOLS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
+TRICK_SIZE = 4
+HAND_SIZE = 9
+
+REASONS = {
+    "lead": gettext_noop("You lead: any card. A joker led names a suit and calls highest or give."),
+    "next-trick": gettext_noop("The trick is complete: its winner leads the next one."),
+    "follow": gettext_noop(
+        "You must follow the suit led: %(cards)s. A joker may always be played."
+    ),
+    "trump": gettext_noop(
+        "You have no card of the suit led, so you must trump: %(cards)s. A joker may always "
+        "be played."
+    ),
+    "free": gettext_noop("You have neither the suit led nor a trump: any card may be played."),
+    "highest": gettext_noop(
+        "The joker was led as highest %(suit)s: you must play your highest %(suit)s, "
+        "%(cards)s. A joker may always be played."
+    ),
+    "highest-trump": gettext_noop(
+        "The joker was led as highest %(suit)s and you have none: as when that suit is led, "
+        "you must trump: %(cards)s. A joker may always be played."
+    ),
+    "highest-free": gettext_noop(
+        "The joker was led as highest %(suit)s and you have neither that suit nor a trump: "
+        "any card may be played."
+    ),
+}
+ANCHORS = {
+    "lead": "joker-card",
+    "next-trick": "play",
+    "follow": "play",
+    "trump": "play",
+    "free": "play",
+    "highest": "joker-card",
+    "highest-trump": "joker-card",
+    "highest-free": "joker-card",
+}
+REFUSALS = {
+    "follow": gettext_noop("must follow suit"),
+    "trump": gettext_noop("must trump"),
+    "highest": gettext_noop("must play the highest"),
+}
+WON_BY = {
+    "joker-take": gettext_noop("The joker called take wins the trick."),
+    "second-joker": gettext_noop("The second joker called take: it wins the trick over the first."),
+    "joker-high": gettext_noop("The joker led as highest wins the trick."),
+    "joker-give": gettext_noop(
+        "No card of the named suit and no trump beat it: the joker led as give, the lowest "
+        "card of its suit, takes the trick."
+    ),
+    "trump": gettext_noop("%(card)s takes the trick: the highest trump."),
+    "suit": gettext_noop("%(card)s takes the trick: the highest card of the suit led."),
+}
+PRACTICES = {
+    "highest-void": gettext_noop(
+        "The rule page does not say what a player with no card of the suit a joker called "
+        "highest must do. Scorepad follows the common table practice: as when that suit is "
+        "led, they must trump if they can, and otherwise play any card."
+    ),
+    "give-alone": gettext_noop(
+        "Nor does it say who takes a trick led by a joker as give when nobody plays the "
+        "named suit or a trump: the joker counts as a card of that suit, so it takes the "
+        "trick."
+    ),
+}
+ERRORS = {
+    "card": gettext_noop(
+        "“%(card)s” is not a card of the Joker pack: write the rank (6 to 10, J Q K A), then "
+        "the suit (H D C S), like AH or 10S; X for a joker. The six of spades and of clubs "
+        "are not in the pack."
+    ),
+    "call": gettext_noop(
+        "“%(card)s”: a joker led needs its call and suit (X:high:H, X:give:S); one played "
+        "later is X:take or X:leave."
+    ),
+    "twice": gettext_noop("%(card)s is named twice: every card is in the pack once."),
+    "jokers": gettext_noop("There are only two jokers in the pack."),
+    "trick": gettext_noop("A trick has at most four cards, not %(count)d."),
+    "hand": gettext_noop("A hand holds at most nine cards, not %(count)d."),
+    "trump": gettext_noop("Choose the trump suit, or no trump."),
+}
+
+
+class RefereeError(ValueError):
+    def __init__(self, key: str, **params: object) -> None:
+        self.key = key
+        self.note = Note(ERRORS[key], dict(params))
+        super().__init__(self.note.render())
+
+
+class Played(NamedTuple):
+    """A card in a trick: a suited card, or a joker with its call (and the suit it names)."""
+
+    card: str
+    call: str = ""
+    suit: str = ""
+
+    @property
+    def is_joker(self) -> bool:
+        return self.card == JOKER
+
+
+class Ruling(NamedTuple):
+    allowed: tuple[bool, ...]
+    reason: str
+    refusals: tuple[str | None, ...]
+    suit: str  # the suit a joker led as highest names, else ""
+
+    def playable(self, hand: Sequence[str]) -> list[str]:
+        return [card for card, ok in zip(hand, self.allowed, strict=True) if ok]
+
+    def note(self, hand: Sequence[str]) -> Note:
+        cards = ", ".join(label(card) for card in self.playable(hand) if card != JOKER)
+        return Note(REASONS[self.reason], {"cards": cards, "suit": SUIT_SYMBOLS.get(self.suit, "")})
+
+
+class Taken(NamedTuple):
+    winner: int
+    why: str  # a key of WON_BY
+
+    def note(self, trick: Sequence[Played]) -> Note:
+        return Note(WON_BY[self.why], {"card": label(trick[self.winner].card)})
+
+
+class Answer(NamedTuple):
+    ruling: Ruling
+    trick: Taken | None
+
+
+def rank_of(card: str) -> str:
+    return card[:-1]
+
+
+def suit_of(card: str) -> str:
+    return "" if card == JOKER else card[-1]
+
+
+def label(card: str) -> str:
+    return "🃏" if card == JOKER else rank_of(card) + SUIT_SYMBOLS[suit_of(card)]
+
+
+# Reading the question
+
+
+def parse_card(text: str) -> str:
+    card = text.strip().upper()
+    if card in (JOKER, "JOKER"):
+        return JOKER
+    if card.startswith("T"):
+        card = "10" + card[1:]
+    if card not in DECK:
+        raise RefereeError("card", card=text.strip())
+    return card
+
+
+def parse_played(text: str, place: int) -> Played:
+    """One card of a trick; a joker must carry the call its place allows."""
+    parts = text.strip().upper().split(":")
+    if parts[0] not in (JOKER, "JOKER"):
+        if len(parts) > 1:
+            raise RefereeError("card", card=text.strip())
+        return Played(parse_card(parts[0]))
+    call = parts[1].lower() if len(parts) > 1 else ""
+    if place == 0 and call in LEAD_CALLS and len(parts) == 3 and parts[2] in SUITS:
+        return Played(JOKER, call, parts[2])
+    if place > 0 and call in FOLLOWER_CALLS and len(parts) == 2:
+        return Played(JOKER, call)
+    raise RefereeError("call", card=text.strip())
+
+
+def _split(texts: str | Iterable[str]) -> list[str]:
+    if isinstance(texts, str):
+        texts = [texts]
+    return [part for text in texts for part in re.split(r"[,\s]+", text) if part]
+
+
+def parse_trick(texts: str | Iterable[str]) -> list[Played]:
+    return [parse_played(part, place) for place, part in enumerate(_split(texts))]
+
+
+def parse_hand(texts: str | Iterable[str]) -> list[str]:
+    return [parse_card(part) for part in _split(texts)]
+
+
+def check(trump: str, trick: Sequence[Played], hand: Sequence[str]) -> None:
+    if trump not in TRUMPS:
+        raise RefereeError("trump")
+    if len(trick) > TRICK_SIZE:
+        raise RefereeError("trick", count=len(trick))
+    if len(hand) > HAND_SIZE:
+        raise RefereeError("hand", count=len(hand))
+    cards = [played.card for played in trick] + list(hand)
+    if cards.count(JOKER) > 2:
+        raise RefereeError("jokers")
+    seen: set[str] = set()
+    for card in cards:
+        if card in seen and card != JOKER:
+            raise RefereeError("twice", card=label(card))
+        seen.add(card)
+
+
+# The rules
+
+
+def led_suit(trick: Sequence[Played]) -> str:
+    first = trick[0]
+    return first.suit if first.is_joker else suit_of(first.card)
+
+
+def strength(played: Played, trump: str, led: str) -> int:
+    if played.is_joker:
+        if played.call != "give":
+            return 0
+        return (30 if played.suit == trump else 10) - 1  # the lowest card of its suit
+    suit, rank = suit_of(played.card), RANKS.index(rank_of(played.card))
+    if suit == trump:
+        return 30 + rank
+    if suit == led:
+        return 10 + rank
+    return 0
+
+
+def taken(trick: Sequence[Played], trump: str) -> Taken:
+    """Who takes the trick (so far): a joker called take, the second one over the first; a
+    joker led as highest; else the highest trump, else the highest card of the suit led."""
+    takes = [place for place, played in enumerate(trick) if played.call == "take"]
+    if takes:
+        last = takes[-1]
+        beaten = any(played.call in ("take", "high") for played in trick[:last])
+        return Taken(last, "second-joker" if beaten else "joker-take")
+    if trick[0].call == "high":
+        return Taken(0, "joker-high")
+    led = led_suit(trick)
+    strengths = [strength(played, trump, led) for played in trick]
+    best = strengths.index(max(strengths))
+    if trick[best].is_joker:
+        return Taken(best, "joker-give")
+    return Taken(best, "trump" if suit_of(trick[best].card) == trump else "suit")
+
+
+def allowed(trump: str, trick: Sequence[Played], hand: Sequence[str]) -> Ruling:
+    """Which cards of ``hand`` may be played to ``trick``; a joker always may."""
+    if not trick or len(trick) == TRICK_SIZE:
+        return _ruling(hand, "lead" if not trick else "next-trick", set(hand), None)
+    led = led_suit(trick)
+    following = {card for card in hand if suit_of(card) == led}
+    trumps = {card for card in hand if trump != NO_TRUMP and suit_of(card) == trump}
+    jokers = {JOKER} if JOKER in hand else set()
+    if trick[0].call == "high":
+        if following:
+            highest = max(following, key=lambda card: RANKS.index(rank_of(card)))
+            return _ruling(hand, "highest", {highest} | jokers, "highest", led)
+        if trumps:
+            return _ruling(hand, "highest-trump", trumps | jokers, "trump", led)
+        return _ruling(hand, "highest-free", set(hand), None, led)
+    if following:
+        return _ruling(hand, "follow", following | jokers, "follow")
+    if trumps:
+        return _ruling(hand, "trump", trumps | jokers, "trump")
+    return _ruling(hand, "free", set(hand), None)
+
+
+def _ruling(
+    hand: Sequence[str], reason: str, may: set[str], refusal: str | None, suit: str = ""
+) -> Ruling:
+    flags = tuple(card in may for card in hand)
+    refusals = tuple(
+        None if ok else "follow" if refusal == "highest" and suit_of(card) != suit else refusal
+        for card, ok in zip(hand, flags, strict=True)
+    )
+    return Ruling(flags, reason, refusals, suit)
+
+
+def judge(trump: str, trick: Sequence[Played], hand: Sequence[str]) -> Answer:
+    check(trump, trick, hand)
+    full = taken(trick, trump) if len(trick) == TRICK_SIZE else None
+    return Answer(allowed(trump, trick, hand), full)
