@@ -14,8 +14,10 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from scorepad.games import Note
+from scorepad.games import Note, gettext_noop
+from scorepad.games.joker import referee as joker
 from scorepad.games.klaverjas import referee as klaverjas
+from scorepad.games.seep import referee as seep
 
 SUIT_NAMES = {
     "H": gettext_lazy("hearts"),
@@ -131,4 +133,155 @@ def klaverjas_messages() -> dict[str, Any]:
             "trick": _("Trick:"),
             "rule": _("The rule"),
         },
+    }
+
+
+# Joker
+
+
+def joker_page(params: Mapping[str, Any]) -> dict[str, Any]:
+    trump = str(params.get("trump") or joker.NO_TRUMP).strip()
+    trump = trump.upper() if trump.upper() in joker.SUITS else trump.lower()
+    trick_text = ", ".join(value for value in _values(params, "trick") if value.strip())
+    hand_text = ", ".join(value for value in _values(params, "hand") if value.strip())
+    context: dict[str, Any] = {
+        "form": {"trump": trump, "trick": trick_text, "hand": hand_text},
+        "suits": [(suit, joker.SUIT_SYMBOLS[suit], SUIT_NAMES[suit]) for suit in joker.SUITS],
+        "ranks": joker.RANKS,
+        "calls": list(_translated(JOKER_CALLS).items()),
+        "practices": [_(text) for text in joker.PRACTICES.values()],
+        "messages": joker_messages(),
+        "asked": any(params.get(name) for name in ("trick", "hand")),
+        "error": None,
+        "answer": None,
+    }
+    if not context["asked"]:
+        return context
+    try:
+        trick = joker.parse_trick(trick_text)
+        hand = joker.parse_hand(hand_text)
+        answer = joker.judge(trump, trick, hand)
+    except joker.RefereeError as error:
+        context["error"] = _text(error.note)
+        return context
+    ruling = answer.ruling
+    refusals = _translated(joker.REFUSALS)
+    context["answer"] = {
+        "reason": _text(ruling.note(hand)),
+        "anchor": joker.ANCHORS[ruling.reason],
+        "hand": [
+            {
+                "card": card,
+                "label": joker.label(card),
+                "suit": joker.suit_of(card),
+                "allowed": ok,
+                "refusal": refusals[refusal] if refusal else "",
+            }
+            for card, ok, refusal in zip(hand, ruling.allowed, ruling.refusals, strict=True)
+        ],
+        "trick": [
+            {
+                "card": played.card,
+                "label": _played_label(played),
+                "suit": joker.suit_of(played.card),
+            }
+            for played in trick
+        ],
+        "taken": (
+            {"winner": answer.trick.winner, "why": _text(answer.trick.note(trick))}
+            if answer.trick
+            else None
+        ),
+    }
+    return context
+
+
+def _played_label(played: joker.Played) -> str:
+    if not played.is_joker:
+        return joker.label(played.card)
+    calls = _translated(JOKER_CALLS)
+    suit = f" {joker.SUIT_SYMBOLS[played.suit]}" if played.suit else ""
+    return f"🃏 {calls[played.call]}{suit}"
+
+
+JOKER_CALLS = {
+    "take": gettext_noop("take"),
+    "leave": gettext_noop("leave"),
+    "high": gettext_noop("highest"),
+    "give": gettext_noop("give"),
+}
+
+
+def joker_messages() -> dict[str, Any]:
+    return {
+        "reasons": _translated(joker.REASONS),
+        "anchors": dict(joker.ANCHORS),
+        "refusals": _translated(joker.REFUSALS),
+        "wonBy": _translated(joker.WON_BY),
+        "errors": _translated(joker.ERRORS),
+        "calls": _translated(JOKER_CALLS),
+        "labels": {
+            "allowed": _("may be played"),
+            "trick": _("Trick:"),
+            "rule": _("The rule"),
+        },
+    }
+
+
+# Seep
+
+
+def seep_page(params: Mapping[str, Any]) -> dict[str, Any]:
+    texts = {
+        name: ", ".join(value for value in _values(params, name) if value.strip())
+        for name in ("loose", "houses", "hand")
+    }
+    card = str(params.get("card") or "").strip()
+    context: dict[str, Any] = {
+        "form": {**texts, "card": card},
+        "ranks": seep.RANKS,
+        "practices": [_(text) for text in seep.PRACTICES.values()],
+        "messages": seep_messages(),
+        "asked": bool(texts["hand"]),
+        "error": None,
+        "answer": None,
+    }
+    if not context["asked"]:
+        return context
+    try:
+        hand = seep.parse_cards(texts["hand"])
+        loose = seep.parse_cards(texts["loose"])
+        houses = seep.parse_houses(texts["houses"])
+        chosen = seep.parse_card(card) if card else None
+        answer = seep.judge(hand, loose, houses, chosen)
+    except seep.RefereeError as error:
+        context["error"] = _text(error.note)
+        return context
+    context["answer"] = [
+        {
+            "card": each,
+            "moves": [
+                {
+                    "key": move.key,
+                    "kind": move.kind,
+                    "legal": move.legal,
+                    "text": _text(move.note()),
+                    "why_not": _text(why) if (why := move.why_not()) else "",
+                    "anchor": seep.ANCHORS[move.kind],
+                }
+                for move in moves
+            ],
+        }
+        for each, moves in answer
+    ]
+    return context
+
+
+def seep_messages() -> dict[str, Any]:
+    return {
+        "moves": _translated(seep.MOVES),
+        "refusals": _translated(seep.REFUSALS),
+        "errors": _translated(seep.ERRORS),
+        "anchors": dict(seep.ANCHORS),
+        "labels": {"card": _("Play %(card)s:"), "rule": _("The rule")},
     }

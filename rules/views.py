@@ -155,6 +155,18 @@ def klaverjas_referee(request: HttpRequest) -> HttpResponse:
     return _referee(request, "klaverjas", referee.klaverjas_page(request.GET))
 
 
+@require_safe
+def joker_referee(request: HttpRequest) -> HttpResponse:
+    """Which cards may be played, with the joker's calls, and who takes the trick."""
+    return _referee(request, "joker", referee.joker_page(request.GET))
+
+
+@require_safe
+def seep_referee(request: HttpRequest) -> HttpResponse:
+    """Every move a card of the hand may make on the floor, and why the others may not."""
+    return _referee(request, "seep", referee.seep_page(request.GET))
+
+
 def _referee(request: HttpRequest, game: str, context: dict[str, Any]) -> HttpResponse:
     back = _back_to_game(request)
     rules_url = reverse("rules:document", args=[game]) + (f"?back={quote(back)}" if back else "")

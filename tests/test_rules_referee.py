@@ -9,7 +9,9 @@ from typing import Any
 import pytest
 from django.test import Client
 
+from tests.referee_cases.joker import CASES as JOKER_CASES
 from tests.referee_cases.klaverjas import CASES as KLAVERJAS_CASES
+from tests.referee_cases.seep import CASES as SEEP_CASES
 
 KLAVERJAS = "/rules/klaverjas/referee/"
 
@@ -121,3 +123,65 @@ def test_a_foreign_way_back_is_dropped(client: Client) -> None:
     html = get(client, KLAVERJAS, back="https://example.com/")
     assert 'href="https://example.com/"' not in html
     assert 'data-testid="back-to-game"' not in html
+
+
+JOKER = "/rules/joker/referee/"
+SEEP = "/rules/seep/referee/"
+
+
+@pytest.mark.parametrize("case", JOKER_CASES[::3])
+def test_the_joker_referee_marks_every_hand_card(client: Client, case: dict[str, Any]) -> None:
+    html = get(
+        client,
+        JOKER,
+        trump=case["trump"],
+        trick=",".join(case["trick"]),
+        hand=",".join(case["hand"]),
+    )
+    assert marked_cards(html) == {
+        card: "yes" if card in case["allowed"] else "no" for card in case["hand"]
+    }
+    winner = re.search(r'id="trick"[^>]*data-winner="(\d)"', html)
+    assert (int(winner.group(1)) if winner else None) == (case["taken"] and case["taken"][0])
+
+
+def test_the_joker_page_says_which_table_practice_it_follows(client: Client) -> None:
+    for language, words in (("en", "common table practice"), ("tr", "Joker")):
+        html = get(client, JOKER, language)
+        assert words in html
+
+
+def test_a_bad_joker_call_gets_a_clear_message(client: Client) -> None:
+    html = get(client, JOKER, trump="H", trick="X")
+    assert "data-error" in html and "X:high:H" in html
+
+
+def moves_of(html: str) -> dict[str, str]:
+    return dict(re.findall(r'data-move="([^"]+)" data-legal="(yes|no)"', html.replace("&gt;", ">")))
+
+
+@pytest.mark.parametrize("case", SEEP_CASES[::3])
+def test_the_seep_referee_lists_every_move(client: Client, case: dict[str, Any]) -> None:
+    html = get(
+        client,
+        SEEP,
+        hand=",".join(case["hand"]),
+        loose=",".join(case["loose"]),
+        houses=",".join(case["houses"]),
+        card=case["card"],
+    )
+    moves = moves_of(html)
+    assert sorted(key for key, legal in moves.items() if legal == "yes") == case["legal"]
+    assert set(case["refused"]) <= {key for key, legal in moves.items() if legal == "no"}
+
+
+def test_the_seep_referee_says_why_a_move_is_refused_in_turkish_too(client: Client) -> None:
+    question = {"hand": "J,2", "houses": "9:opponent:cemented", "card": "2"}
+    assert "A cemented house can never be broken." in get(client, SEEP, **question)
+    turkish = get(client, SEEP, "tr", **question)
+    assert moves_of(turkish)["break:9>11"] == "no"
+
+
+def test_a_bad_house_gets_a_clear_message(client: Client) -> None:
+    html = get(client, SEEP, hand="9", houses="8:me")
+    assert "data-error" in html and "is not a house" in html

@@ -11,8 +11,12 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import PHONE
+from tests.referee_cases.joker import CASES as JOKER_CASES
+from tests.referee_cases.joker import ERRORS as JOKER_ERRORS
 from tests.referee_cases.klaverjas import CASES as KLAVERJAS_CASES
 from tests.referee_cases.klaverjas import ERRORS as KLAVERJAS_ERRORS
+from tests.referee_cases.seep import CASES as SEEP_CASES
+from tests.referee_cases.seep import ERRORS as SEEP_ERRORS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -145,3 +149,104 @@ def test_the_klaverjas_referee_answers_offline_once_seen(phone: Page, live_serve
         expect(phone.locator('[data-card="QH"]')).to_have_attribute("data-allowed", "no")
     finally:
         phone.context.set_offline(False)
+
+
+def test_the_javascript_joker_referee_agrees_with_the_python_one(
+    phone: Page, live_server: Any
+) -> None:
+    phone.goto(live_server.url + "/rules/joker/referee/")
+    answers = phone.evaluate(
+        """cases => cases.map(c => {
+            const j = window.scorepadReferee.joker;
+            const a = j.judge(c.trump, j.parseTrick(c.trick.join(",")), c.hand);
+            return {
+                allowed: c.hand.filter((card, i) => a.ruling.allowed[i]),
+                reason: a.ruling.reason,
+                taken: a.trick && [a.trick.winner, a.trick.why],
+            };
+        })""",
+        JOKER_CASES,
+    )
+    assert answers == [
+        {"allowed": case["allowed"], "reason": case["reason"], "taken": case["taken"]}
+        for case in JOKER_CASES
+    ]
+    keys = phone.evaluate(
+        """cases => cases.map(([trump, trick, hand]) => {
+            const j = window.scorepadReferee.joker;
+            try { j.judge(trump, j.parseTrick(trick), j.parseHand(hand)); }
+            catch (error) { return error.key; }
+            return null;
+        })""",
+        [list(case[:3]) for case in JOKER_ERRORS],
+    )
+    assert keys == [case[3] for case in JOKER_ERRORS]
+
+
+def test_the_javascript_seep_referee_agrees_with_the_python_one(
+    phone: Page, live_server: Any
+) -> None:
+    phone.goto(live_server.url + "/rules/seep/referee/")
+    answers = phone.evaluate(
+        """cases => cases.map(c => {
+            const s = window.scorepadReferee.seep;
+            const houses = s.parseHouses(c.houses.join(","));
+            const [[card, moves]] = s.judge(c.hand, c.loose, houses, c.card);
+            return Object.fromEntries(moves.map(m => [m.key, m.refusal || "ok"]));
+        })""",
+        SEEP_CASES,
+    )
+    for case, moves in zip(SEEP_CASES, answers, strict=True):
+        assert sorted(key for key, why in moves.items() if why == "ok") == case["legal"]
+        assert {key: moves.get(key) for key in case["refused"]} == case["refused"]
+    keys = phone.evaluate(
+        """cases => cases.map(([hand, loose, houses, card]) => {
+            const s = window.scorepadReferee.seep;
+            try {
+                const floor = s.parseHouses(houses);
+                s.judge(s.parseCards(hand), s.parseCards(loose), floor, card || null);
+            }
+            catch (error) { return error.key; }
+            return null;
+        })""",
+        [list(case[:4]) for case in SEEP_ERRORS],
+    )
+    assert keys == [case[4] for case in SEEP_ERRORS]
+
+
+def test_the_seep_page_says_the_same_in_the_browser_as_on_the_server(
+    phone: Page, live_server: Any
+) -> None:
+    url = "/rules/seep/referee/?loose=2,4,5&houses=11:opponent,12:me&hand=9,J,7,5"
+    phone.goto(live_server.url + url)
+    served = phone.locator("#verdict").inner_text()
+    phone.locator('input[name="card"]').fill("7")
+    phone.locator('input[name="card"]').fill("")
+    expect(phone.locator('[data-card="7"] [data-move="build:9"]')).to_have_attribute(
+        "data-legal", "yes"
+    )
+    assert phone.locator("#verdict").inner_text() == served
+
+
+def test_the_joker_page_says_the_same_in_the_browser_as_on_the_server(
+    phone_tr: Page, live_server: Any
+) -> None:
+    url = "/rules/joker/referee/?trump=H&trick=X:high:S,KS&hand=JS,9S,X,7H"
+    phone_tr.goto(live_server.url + url)
+    served = phone_tr.locator("#verdict").inner_text()
+    expect(phone_tr.locator('[data-card="JS"]')).to_have_attribute("data-allowed", "yes")
+    phone_tr.locator('input[name="hand"]').fill("JS, 9S, X, 7H ")
+    expect(phone_tr.locator('[data-card="9S"]')).to_have_attribute("data-allowed", "no")
+    assert phone_tr.locator("#verdict").inner_text() == served
+
+
+def test_a_joker_is_tapped_with_its_call(phone: Page, live_server: Any) -> None:
+    phone.goto(live_server.url + "/rules/joker/referee/")
+    phone.get_by_role("radio", name="hearts").check()
+    picker = phone.locator("[data-picker]")
+    picker.locator('[data-suit="S"]').click()
+    picker.locator("[data-joker]").click()  # led: highest spades
+    expect(phone.locator('input[name="trick"]')).to_have_value("X:high:S")
+    pick(phone, "hand", "7S", "AS", "9H")
+    expect(phone.locator('[data-card="AS"]')).to_have_attribute("data-allowed", "yes")
+    expect(phone.locator('[data-card="7S"]')).to_have_attribute("data-allowed", "no")
