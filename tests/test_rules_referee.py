@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from django.test import Client
 
+from tests.factories import GameFactory
 from tests.referee_cases.joker import CASES as JOKER_CASES
 from tests.referee_cases.klaverjas import CASES as KLAVERJAS_CASES
 from tests.referee_cases.seep import CASES as SEEP_CASES
@@ -185,3 +186,17 @@ def test_the_seep_referee_says_why_a_move_is_refused_in_turkish_too(client: Clie
 def test_a_bad_house_gets_a_clear_message(client: Client) -> None:
     html = get(client, SEEP, hand="9", houses="8:me")
     assert "data-error" in html and "is not a house" in html
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("name", ["klaverjas", "joker", "seep"])
+def test_the_game_page_links_its_referee_with_the_way_back(
+    client: Client, editor, name: str
+) -> None:
+
+    game = GameFactory(game=name)
+    html = editor(game).get(f"/games/{game.public_id}/").content.decode()
+    link = f'href="/rules/{name}/referee/?back=/games/{game.public_id}/"'
+    assert link in html
+    back = get(client, f"/rules/{name}/referee/", back=f"/games/{game.public_id}/")
+    assert f'href="/games/{game.public_id}/" data-testid="back-to-game"' in back
