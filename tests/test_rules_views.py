@@ -284,7 +284,7 @@ def test_the_slap_helper_answers_in_turkish(client):
         client, "/rules/ers/?helper=slap&top=8&second=8&combos=double", "tr"
     ).content.decode()
     assert '<html lang="tr">' in html
-    assert verdicts(html)[0] == "Vur! Double: üstteki kart, hemen altındakiyle aynı değerde."
+    assert verdicts(html)[0] == "Vur! Çift: üstteki kart, hemen altındakiyle aynı değerde."
     html = get(
         client, "/rules/ers/?helper=slap&top=8&second=9&combos=double&penalty=2", "tr"
     ).content.decode()
@@ -304,7 +304,7 @@ def test_the_challenge_helper_answers_in_turkish(client):
 def test_the_helpers_hand_the_browser_their_answers_in_the_interface_language(client):
     turkish = helper_messages(get(client, "/rules/ers/", "tr").content.decode())
     assert turkish["slap"]["double"] == (
-        "Vur! Double: üstteki kart, hemen altındakiyle aynı değerde."
+        "Vur! Çift: üstteki kart, hemen altındakiyle aynı değerde."
     )
     assert turkish["noSlap"]["2"] == (
         "Vuruş yok. Şimdi vurmak yanlış vuruş olur: cezası yığının altına 2 kart."
