@@ -200,3 +200,32 @@ def test_the_game_page_links_its_referee_with_the_way_back(
     assert link in html
     back = get(client, f"/rules/{name}/referee/", back=f"/games/{game.public_id}/")
     assert f'href="/games/{game.public_id}/" data-testid="back-to-game"' in back
+
+
+@pytest.mark.django_db
+def test_the_klaverjas_entry_adds_a_tricks_roem_to_the_team_that_took_it(
+    client: Client, editor: Any
+) -> None:
+    from scorepad.models import Deal
+    from tests.test_views import entry, game_with_deals, htmx, url
+
+    game = game_with_deals("klaverjas")
+    editor(game)
+    fields = {
+        **entry(client, game),
+        "playing": "0",
+        "points": "90",
+        "roem_0": "0",
+        "roem_1": "20",
+        "roem_add": "trick",
+        "trick_trump": "H",
+        "trick_leader": "1",  # the second player leads: the jack, played third, is the fourth's
+        "trick_cards": "KH, QH, JH, 7S",
+    }
+    board = client.post(url("preview_deal", game), fields, **htmx("board")).content.decode()
+    assert 'name="roem_1" value="60"' in board
+    assert "J♥ takes the trick for" in board and "40 roem" in board
+    page = client.post(url("preview_deal", game), {**fields, "trick_cards": "KH, KH"})
+    assert "K♥ is named twice" in page.content.decode()
+    assert 'name="roem_1" value="20"' in page.content.decode()
+    assert not Deal.objects.exists()

@@ -10,6 +10,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scorepad.forms import BIG, Picks, TeamsForm
 from scorepad.games.klaverjas import engine as klaverjas
+from scorepad.games.klaverjas import referee
 
 RULES = [
     ("amsterdam", _("Amsterdam: no need to trump when your partner is winning the trick")),
@@ -69,6 +70,26 @@ class KlaverjasForm(TeamsForm):
             self.fields[f"roem_{team}"] = forms.IntegerField(
                 min_value=0, max_value=BIG, required=False, initial=0, widget=forms.HiddenInput
             )
+        # Roem from a trick: its trump, who led it and its cards; the referee says who took it.
+        self.fields["trick_trump"] = forms.ChoiceField(
+            label=_("Trump"),
+            choices=[(suit, referee.SUIT_SYMBOLS[suit]) for suit in referee.SUITS],
+            required=False,
+            widget=Picks(),
+        )
+        self.fields["trick_leader"] = forms.TypedChoiceField(
+            label=_("Led by"),
+            choices=list(enumerate(self.players)),
+            coerce=int,
+            required=False,
+            empty_value=None,
+            widget=Picks(),
+        )
+        self.fields["trick_cards"] = forms.CharField(
+            label=_("The four cards, in the order played"),
+            required=False,
+            max_length=40,
+        )
         for name in ("pit", "revoke"):
             self.fields[name] = forms.TypedChoiceField(
                 choices=self.team_or_nobody(),
@@ -91,8 +112,14 @@ class KlaverjasForm(TeamsForm):
             initial["points"] = deal["points"][playing]
         return initial
 
+    trick_message = ""
+
     def add_roem(self, command: str) -> None:
-        """A roem button: ``"<team>:<amount>"`` adds, ``"<team>:0"`` clears."""
+        """A roem button: ``"<team>:<amount>"`` adds, ``"<team>:0"`` clears; ``"trick"`` adds
+        the roem of the trick entered to the team that took it."""
+        if command == "trick":
+            self.add_trick_roem()
+            return
         team, _sep, amount = command.partition(":")
         if team not in ("0", "1") or amount not in ("0", *map(str, self.ROEM_STEPS)):
             return
@@ -101,6 +128,30 @@ class KlaverjasForm(TeamsForm):
         data = self.data.copy()
         data[name] = str(0 if amount == "0" else min(current + int(amount), BIG))
         self.data = data
+
+    def add_trick_roem(self) -> None:
+        trump = str(self.data.get("trick_trump", ""))
+        leader = self.int_value("trick_leader")
+        try:
+            cards = referee.parse_cards(str(self.data.get("trick_cards", "")))
+            referee.check(trump, cards, [])
+        except referee.RefereeError as error:
+            self.trick_message = error.note.render(gettext)
+            return
+        if len(cards) != referee.TRICK_SIZE or leader is None or not 0 <= leader <= 3:
+            self.trick_message = gettext("Pick the trump, who led, and the trick's four cards.")
+            return
+        summary = referee.summarise(cards, trump)
+        team = (leader + summary.winner) % 2
+        data = self.data.copy()
+        current = self.int_value(f"roem_{team}") or 0
+        data[f"roem_{team}"] = str(min(current + summary.roem, BIG))
+        self.data = data
+        self.trick_message = gettext("%(card)s takes the trick for %(team)s: %(roem)d roem.") % {
+            "card": referee.label(cards[summary.winner]),
+            "team": self.teams[team],
+            "roem": summary.roem,
+        }
 
     def roem_values(self) -> list[int]:
         return [self.int_value(f"roem_{team}") or 0 for team in (0, 1)]
