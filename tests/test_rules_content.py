@@ -169,3 +169,42 @@ def test_the_turkish_texts_use_the_tables_words(name):
 def test_the_turkish_pages_use_the_sources_turkish_names(name, turkish_name):
     source = (content.CONTENT_DIR / "tr" / f"{name}.md").read_text("utf-8").lower()
     assert turkish_name in source
+
+
+# The Turkish interface names these terms in Turkish first, with the original in brackets; the
+# Turkish rule pages head their sections the same way and keep the anchors the links use.
+TURKISH_HEADINGS = [
+    ("ers", "double", "Çift (double)"),
+    ("ers", "sandwich", "Sandviç (sandwich)"),
+    ("ers", "top-bottom", "Üst-alt (top-bottom)"),
+    ("ers", "tens", "Onlar (tens)"),
+    ("glossary", "double", "Çift (double)"),
+    ("glossary", "sandwich", "Sandviç (sandwich)"),
+    ("glossary", "top-bottom", "Üst-alt (top-bottom)"),
+    ("glossary", "tens", "Onlar (tens)"),
+    ("glossary", "miser", "El almaz (miser)"),
+    ("glossary", "revoke", "Kural ihlali (verzaakt)"),
+    ("joker", "miser", "El almaz (miser)"),
+    ("klaverjas", "revoke", "Kural ihlali (verzaakt)"),
+]
+
+
+@pytest.mark.parametrize(("name", "anchor", "title"), TURKISH_HEADINGS)
+def test_the_turkish_pages_head_the_terms_in_turkish_first(name, anchor, title):
+    source = (content.CONTENT_DIR / "tr" / f"{name}.md").read_text("utf-8")
+    titles = {
+        m.group(1): ANCHOR.sub("", text).strip()
+        for level, text in headings(source)
+        if (m := ANCHOR.search(text))
+    }
+    assert titles[anchor] == title
+
+
+@pytest.mark.parametrize("name", ["ers", "glossary", "joker", "klaverjas"])
+def test_the_turkish_pages_no_longer_use_the_english_names_in_the_prose(name):
+    source = (content.CONTENT_DIR / "tr" / f"{name}.md").read_text("utf-8")
+    prose = "\n".join(line for line in source.splitlines() if not line.startswith("#"))
+    # The originals stay in brackets and italics; the prose says Çift, Sandviç, El almaz, ...
+    prose = re.sub(r"\*[^*\n]+\*|\((?:double|sandwich|top-bottom|tens|miser|verzaakt)\)", "", prose)
+    english = re.compile(r"\b(?:double|sandwich|top-bottom|tens|miser|verzaakt)\b", re.I)
+    assert english.findall(prose) == []
