@@ -177,7 +177,7 @@
       verdict.appendChild(line);
     }
     var may = hand.filter(function (card, i) { return decided.allowed[i] && card !== JOKER; }).map(label).join(", ");
-    var reason = element("p", {"class": "reason", "data-reason": ""},
+    var reason = element("p", {"class": "referee-reason", "data-reason": ""},
       fill(messages.reasons[decided.reason], {cards: may, suit: SYMBOLS[decided.suit] || ""}) + " ");
     reason.appendChild(element("a", {href: messages.rulesUrl + "#" + messages.anchors[decided.reason]}, messages.labels.rule));
     verdict.appendChild(reason);

@@ -220,7 +220,7 @@
       verdict.appendChild(line);
     }
     var may = hand.filter(function (card, i) { return decided.allowed[i]; }).map(label).join(", ");
-    var reason = element("p", {"class": "reason", "data-reason": ""}, fill(messages.reasons[decided.reason], {cards: may}) + " ");
+    var reason = element("p", {"class": "referee-reason", "data-reason": ""}, fill(messages.reasons[decided.reason], {cards: may}) + " ");
     reason.appendChild(element("a", {href: messages.rulesUrl + "#" + messages.anchors[decided.reason]}, messages.labels.rule));
     verdict.appendChild(reason);
     if (hand.length) {
