@@ -8,18 +8,6 @@
     return String(Date.now()) + String(Math.random()).slice(2);
   }
 
-  // The stylesheet and scripts this page uses, kept for the service worker (static/js/sw.js,
-  // whose cache has the same name) so that a page read offline still looks right.
-  function keepForOffline() {
-    if (!window.caches) return;
-    caches.open("scorepad-v1").then(function (cache) {
-      document.querySelectorAll("link[rel=stylesheet], script[src]").forEach(function (element) {
-        var url = element.href || element.src;
-        cache.match(url).then(function (hit) { if (!hit) cache.add(url).catch(function () {}); });
-      });
-    }).catch(function () {});
-  }
-
   function showEnhancements(root) {
     root.querySelectorAll("[data-stepper] .step").forEach(function (button) { button.hidden = false; });
     root.querySelectorAll("input[name=key]").forEach(function (input) { if (!input.value) input.value = newKey(); });
@@ -117,8 +105,8 @@
     showEnhancements(document);
     var worker = document.body.dataset.serviceWorker;
     if (worker && "serviceWorker" in navigator) {
+      // What it keeps and how pages learn of a new version: static/js/sw.js, offline.js.
       navigator.serviceWorker.register(worker).catch(function () {});
-      keepForOffline();
     }
   });
   document.addEventListener("htmx:load", function (event) { showEnhancements(event.target); });

@@ -6,7 +6,7 @@ from typing import Any
 
 from django.utils.translation import pgettext
 
-from scorepad.games.base import GameType
+from scorepad.games.base import GameType, complement
 from scorepad.games.seep import engine, pad
 from scorepad.games.seep.forms import SeepForm, SeepOptions
 
@@ -25,6 +25,12 @@ class Seep(GameType):
 
     def next_dealer_name(self, players: list[str], upcoming: dict[str, Any]) -> str:
         return ""  # it depends on how the deal ends
+
+    def offline_guide(
+        self, players: list[str], options: dict[str, Any], step: dict[str, Any]
+    ) -> dict[str, Any]:
+        # Who deals after a deal follows from its score: offline, from the server once sent.
+        return {"complement": complement("points", engine.CARD_POINTS)}
 
     def pad(
         self,
