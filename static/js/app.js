@@ -66,6 +66,30 @@
       .finally(function () { refreshing = false; });
   });
 
+  // Tap a score to see why: each score carries its note in its title (what shows without
+  // JavaScript), and the note is written into the score only when it is opened, with the
+  // glossary links it names copied from the sheet's one #why-terms: a 40-deal sheet holds
+  // no hidden notes.
+  document.addEventListener("toggle", function (event) {
+    var why = event.target;
+    if (!why.matches || !why.matches("details.why[title]")) return;
+    var shown = why.querySelector(".note");
+    if (!why.open) {
+      if (shown) shown.remove();
+      return;
+    }
+    if (shown) return;
+    var note = document.createElement("div");
+    note.className = "note";
+    note.textContent = why.title;
+    var terms = document.getElementById("why-terms");
+    (why.dataset.terms || "").split(" ").forEach(function (term) {
+      var link = term && terms && terms.content.querySelector('[data-term="' + term + '"]');
+      if (link) note.append(" · ", link.cloneNode(true));
+    });
+    why.append(note);
+  }, true);
+
   // "Who deals first" names the players as they are typed.
   document.addEventListener("input", function (event) {
     var match = /^id_player_(\d)$/.exec(event.target.id || "");
