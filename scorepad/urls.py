@@ -3,18 +3,20 @@
 from django.contrib import admin
 from django.urls import include, path
 
-from rules import offline as rules_offline
 from scorepad import views
 
 urlpatterns = [
     path("", views.home, name="home"),
     path("sw.js", views.service_worker, name="service_worker"),
-    path("offline/", views.offline_page, name="offline"),
     path("manifest.<str:language>.webmanifest", views.manifest, name="manifest"),
     path("games/new/", views.new_game, name="new_game"),
     path("games/import/", views.import_game, name="import_game"),
     path("games/<str:public_id>/", views.game_page, name="game"),
     path("games/<str:public_id>/export.json", views.export_game, name="export_game"),
+    path("games/<str:public_id>/export.csv", views.export_csv, name="export_csv"),
+    path("games/<str:public_id>/export.pdf", views.export_pdf, name="export_pdf"),
+    path("games/<str:public_id>/qr/<str:link>.svg", views.qr_code, name="qr_code"),
+    path("stats/", views.stats_page, name="stats"),
     path("games/<str:public_id>/editor/<str:token>/", views.editor_link, name="editor_link"),
     path("games/<str:public_id>/follow/<str:token>/", views.follow_link, name="follow_link"),
     path("games/<str:public_id>/deals/", views.add_deal, name="add_deal"),
@@ -26,6 +28,5 @@ urlpatterns = [
     path("games/<str:public_id>/hundreds/", views.toggle_hundreds, name="toggle_hundreds"),
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
-    path("rules/search-index.json", rules_offline.search_index, name="search_index"),
     path("rules/", include("rules.urls")),
 ]

@@ -13,10 +13,12 @@ import hashlib
 import json
 import secrets
 from collections.abc import Callable
-from functools import wraps
+from functools import cache, wraps
+from pathlib import Path
 from typing import Any
 
 from django.conf import settings
+from django.contrib.staticfiles import finders
 from django.db import IntegrityError, transaction
 from django.db.models import Count
 from django.http import (
@@ -36,12 +38,14 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST, require_safe
 from django_htmx.http import replace_url
 
-from scorepad import exports, gamefile, offline
+from scorepad import exports, gamefile
 from scorepad.forms import PHASES, DealForm, ImportForm, NewGameForm
 from scorepad.games import RuleError
 from scorepad.games.base import GameType
 from scorepad.models import Deal, Game
 from scorepad.partials import HtmxHttpRequest, partial_target, render_partial, vary_on_htmx
+from scorepad.pdf import pdf_bytes
+from scorepad.stats import finished_games, player_records
 
 SESSION_GAMES = "games"
 EDIT = "edit"
@@ -226,23 +230,24 @@ def import_game(request: HttpRequest) -> HttpResponse:
     return SeeOther(reverse("game", args=[game.public_id]))
 
 
+@cache
+def _service_worker_script() -> str | None:
+    """The script, found and read once per process: it changes only with a deploy."""
+    path = finders.find("js/sw.js")
+    if not isinstance(path, str):
+        return None
+    return Path(path).read_text(encoding="utf-8")
+
+
 @require_safe
 def service_worker(request: HttpRequest) -> HttpResponse:
-    """The service worker, served from the root so that it may look after every page, with
-    the deploy's version and the addresses to keep offline (``scorepad.offline``)."""
-    script = offline.worker_script()
+    """The service worker, served from the root so that it may look after every page."""
+    script = _service_worker_script()
     if script is None:
         raise Http404
     response = HttpResponse(script, content_type="text/javascript; charset=utf-8")
     patch_cache_control(response, no_cache=True)
     return response
-
-
-@require_safe
-def offline_page(request: HttpRequest) -> HttpResponse:
-    """What a page that is not kept on the phone shows offline (the service worker answers
-    with it under the page's own address): what still works without a connection."""
-    return render(request, "offline.html", {"language_next": reverse("home")})
 
 
 @require_safe
@@ -375,6 +380,58 @@ def toggle_hundreds(request: HttpRequest, public_id: str) -> HttpResponse:
 def export_game(request: HttpRequest, public_id: str) -> HttpResponse:
     game, _role = _get_game_for_viewer(request, public_id)
     return exports.game_file_response(game)
+
+
+def _sheet_of(game: Game) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The game's sheet and its recorded deals."""
+    deals = [deal.data for deal in game.deals.all()]
+    return game.type.engine.compute_sheet(list(game.players), _options(game), deals), deals
+
+
+@_strangers_get_404
+@require_safe
+def export_csv(request: HttpRequest, public_id: str) -> HttpResponse:
+    game, _role = _get_game_for_viewer(request, public_id)
+    sheet, deals = _sheet_of(game)
+    table = game.type.export_table(list(game.players), _options(game), sheet, deals)
+    return exports.csv_response(game, table)
+
+
+@_strangers_get_404
+@require_safe
+def export_pdf(request: HttpRequest, public_id: str) -> HttpResponse:
+    game, _role = _get_game_for_viewer(request, public_id)
+    sheet, deals = _sheet_of(game)
+    response = HttpResponse(pdf_bytes(game, sheet, deals), content_type="application/pdf")
+    response["Content-Disposition"] = exports.content_disposition(game, "pdf")
+    return response
+
+
+@_strangers_get_404
+@require_safe
+def qr_code(request: HttpRequest, public_id: str, link: str) -> HttpResponse:
+    """The follow link, or for an editor the editor link, as a QR code to show across the
+    table. It holds the link's secret: never cached beyond this phone."""
+    game, role = _get_game_for_viewer(request, public_id)
+    if link == "editor" and role == EDIT:
+        url = reverse("editor_link", args=[game.public_id, game.edit_token])
+    elif link == "follow":
+        url = reverse("follow_link", args=[game.public_id, game.follow_token])
+    else:
+        raise Http404
+    response = HttpResponse(
+        exports.qr_svg(request.build_absolute_uri(url)), content_type="image/svg+xml"
+    )
+    patch_cache_control(response, private=True, no_store=True)
+    return response
+
+
+@require_safe
+def stats_page(request: HttpRequest) -> HttpResponse:
+    """This device's finished games and its players' statistics: only the games it holds."""
+    history = finished_games(_roles(request))
+    context = {"history": history, "players": player_records(history)}
+    return render(request, "scorepad/stats.html", context)
 
 
 # Entering deals

@@ -1,12 +1,23 @@
-"""The export's file name: readable ASCII for every client, the names as written for browsers."""
+"""The sheet leaving the phone: the export's file name (readable ASCII for every client, the
+names as written for browsers), the JSON round trip, the CSV, the PDF, the QR codes, the
+results text, and 404 for anyone without rights."""
 
+import csv
+import io
+import json
 from urllib.parse import quote
+from xml.etree import ElementTree
 
 import pytest
+from django.conf import settings as django_settings
 from django.urls import reverse
+from django.utils import translation
+from hypothesis import HealthCheck, given, settings
+from pypdf import PdfReader
 
-from scorepad import exports
+from scorepad import exports, gamefile
 from tests.factories import GameFactory, game_with_deals
+from tests.worked_games import games as worked_games_strategy
 
 pytestmark = pytest.mark.django_db
 
@@ -60,3 +71,236 @@ def test_an_ascii_table_gets_a_plain_file_name(client, grant):
     assert response["Content-Disposition"] == (
         'attachment; filename="joker-nino-giorgi-ana-levan.json"'
     )
+
+
+# The sheet leaving the phone: JSON, CSV, PDF, QR codes, and who may have them
+
+
+def worked(name):
+    from tests import worked_games
+
+    game = {"joker": worked_games.JOKER, "klaverjas": worked_games.KLAVERJAS}.get(name) or {
+        "seep": worked_games.SEEP,
+        "ers": worked_games.ERS,
+    }[name]
+    players = worked_games.NAMES[:2] if name == "ers" else worked_games.NAMES
+    return game_with_deals(name, game["deals"], players=players, options=game["options"])
+
+
+@settings(max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(document=worked_games_strategy())
+def test_any_game_exported_to_json_and_imported_again_gives_the_same_sheet(document):
+    game = gamefile.create_game(gamefile.clean_document(document))
+    exported = json.dumps(exports.game_file(game), ensure_ascii=False)
+    again = gamefile.create_game(gamefile.parse(exported))
+    assert again.game == game.game and again.players == game.players
+    assert (
+        gamefile.without_notes(gamefile.compute_sheet(gamefile.document_of(again)))
+        == (json.loads(exported)["sheet"])
+    )
+
+
+def read_csv(response):
+    body = response.content.decode("utf-8")
+    assert body.startswith("\ufeff"), "a byte-order mark, so spreadsheets read Turkish names"
+    return list(csv.reader(io.StringIO(body.removeprefix("\ufeff"))))
+
+
+@pytest.mark.parametrize("name", ["joker", "klaverjas", "seep", "ers"])
+def test_the_csv_read_back_gives_the_sheets_scores_and_totals(client, grant, name):
+    game = worked(name)
+    response = grant(client, game).get(reverse("export_csv", args=[game.public_id]))
+    assert response["Content-Type"] == "text/csv; charset=utf-8"
+    assert response["Content-Disposition"].startswith(f'attachment; filename="{name}-')
+    headings, *rows, last = read_csv(response)
+    sheet = gamefile.compute_sheet(gamefile.document_of(game))
+    assert len(rows) == len(sheet["deals"])
+    assert last[0] == "Total"
+    score_heading = "wins" if name == "ers" else "bazzis" if name == "seep" else "total"
+    for side, total in zip(sheet["sides"], sheet["totals"], strict=True):
+        column = headings.index(f"{side}: {score_heading}")
+        assert [int(row[column]) for row in rows] == [
+            deal["totals"][sheet["sides"].index(side)] for deal in sheet["deals"]
+        ]
+        assert int(last[column]) == total
+        if name != "ers":
+            scores = headings.index(f"{side}: score")
+            side_index = sheet["sides"].index(side)
+            assert [int(row[scores]) for row in rows] == [
+                d["scores"][side_index] for d in sheet["deals"]
+            ]
+
+
+def test_the_csv_writes_joker_inputs_and_section_premiums(client, grant):
+    game = worked("joker")
+    headings, *rows, _last = read_csv(
+        grant(client, game).get(reverse("export_csv", args=[game.public_id]))
+    )
+    assert headings[:5] == ["Deal", "Cards", "Kind", "Dealer", "Trump"]
+    eighth = rows[7]
+    assert eighth[headings.index("Ayşe: bid")] == "7"
+    assert eighth[headings.index("Gül: tricks")] == "1"
+    # The first section's premium: each of the three who kept every bid gets their best again.
+    assert [
+        eighth[headings.index(f"{name}: premium")] for name in ("Ayşe", "Işık", "Çağrı", "Gül")
+    ] == ["400", "50", "50", ""]
+    assert rows[6][headings.index("Ayşe: premium")] == ""
+
+
+def test_the_csv_headings_are_in_the_interface_language(client, grant):
+    game = worked("klaverjas")
+    grant(client, game)
+    client.cookies[django_settings.LANGUAGE_COOKIE_NAME] = "tr"
+    headings, *rows = read_csv(client.get(reverse("export_csv", args=[game.public_id])))
+    with translation.override("tr"):
+        assert headings[0] == translation.gettext("Deal") != "Deal"
+    assert rows[1][6] in ("nat", translation.gettext("nat"))
+
+
+def pdf_text(response):
+    assert response["Content-Type"] == "application/pdf"
+    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(response.content)).pages)
+
+
+def test_the_pdf_holds_the_names_with_their_letters_the_totals_and_the_winner(client, grant):
+    game = worked("joker")
+    response = grant(client, game).get(reverse("export_pdf", args=[game.public_id]))
+    assert response["Content-Disposition"].startswith(
+        'attachment; filename="joker-ayse-isik-cagri-gul.pdf"'
+    )
+    text = pdf_text(response)
+    for name in ("Ayşe", "Işık", "Çağrı", "Gül"):
+        assert name in text
+    for total in ("4450", "700", "120"):
+        assert total in text
+    assert "Winner: Ayşe" in text
+    assert "Ayşe premium +400" in text  # the section's premium, written under its last deal
+    assert "Running totals" in text
+
+
+@pytest.mark.parametrize(
+    "players", [["Νίκος", "Ελένη", "Γιώργος", "Άννα"], ["ნინო", "გიორგი", "ანა", "ლევანი"]]
+)
+def test_the_pdf_writes_greek_and_georgian_names(client, grant, players):
+    game = game_with_deals("seep", [{"points": [60, 40]}], players=players)
+    text = pdf_text(grant(client, game).get(reverse("export_pdf", args=[game.public_id])))
+    assert f"{players[0]} & {players[2]}" in text
+    assert "In progress, after 1 deal" in text
+
+
+@pytest.mark.parametrize("name", ["klaverjas", "seep", "ers"])
+def test_every_game_makes_a_pdf_with_its_winner(client, grant, name):
+    game = worked(name)
+    text = pdf_text(grant(client, game).get(reverse("export_pdf", args=[game.public_id])))
+    sheet = gamefile.compute_sheet(gamefile.document_of(game))
+    winner = sheet["sides"][sheet["winners"][0]]
+    assert f"Winner: {winner}" in text
+
+
+def test_the_pdf_speaks_the_interface_language(client, grant):
+    game = worked("seep")
+    grant(client, game)
+    client.cookies[django_settings.LANGUAGE_COOKIE_NAME] = "tr"
+    text = pdf_text(client.get(reverse("export_pdf", args=[game.public_id])))
+    with translation.override("tr"):
+        assert translation.gettext("Deal") in text
+        assert translation.gettext("Deal") != "Deal"
+
+
+def test_the_qr_codes_are_svg_of_the_links(client, grant):
+    game = worked("seep")
+    grant(client, game)
+    for link in ("follow", "editor"):
+        response = client.get(reverse("qr_code", args=[game.public_id, link]))
+        assert response.status_code == 200
+        assert response["Content-Type"] == "image/svg+xml"
+        assert "no-store" in response["Cache-Control"]
+        ElementTree.fromstring(response.content)
+
+
+def test_a_follower_gets_the_follow_qr_code_but_not_the_editors(client, grant):
+    game = worked("seep")
+    grant(client, game, "follow")
+    assert client.get(reverse("qr_code", args=[game.public_id, "follow"])).status_code == 200
+    assert client.get(reverse("qr_code", args=[game.public_id, "editor"])).status_code == 404
+    assert client.get(reverse("qr_code", args=[game.public_id, "other"])).status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("view", "args"),
+    [
+        ("export_game", []),
+        ("export_csv", []),
+        ("export_pdf", []),
+        ("qr_code", ["follow"]),
+        ("qr_code", ["editor"]),
+    ],
+)
+def test_strangers_get_404_for_every_export_and_qr_code(client, view, args):
+    game = worked("seep")
+    url = reverse(view, args=[game.public_id, *args])
+    assert client.get(url).status_code == 404
+    assert client.head(url).status_code == 404
+
+
+def test_a_strangers_statistics_show_nothing_of_other_phones_games(client, grant):
+    worked("seep")
+    response = client.get(reverse("stats"))
+    assert response.status_code == 200
+    assert "Ayşe" not in response.content.decode()
+    assert response.context["history"] == []
+
+
+def test_the_results_text_names_the_game_date_standings_and_winners(client, grant):
+    game = worked("seep")
+    response = grant(client, game).get(reverse("game", args=[game.public_id]))
+    lines = response.context["share_text"].splitlines()
+    assert lines[0] == f"Seep · {exports.played_on(game)}"
+    assert lines[1:] == ["1. Ayşe & Çağrı 1 (+1)", "2. Işık & Gül 0 (−1)", "Winner: Ayşe & Çağrı"]
+
+
+def test_an_unfinished_games_text_says_how_far_it_is():
+    game = game_with_deals("ers", [{"winner": 0}], players=["Ada", "Bo"])
+    sheet = gamefile.compute_sheet(gamefile.document_of(game))
+    assert exports.share_text(game, sheet).splitlines() == [
+        f"Egyptian Rat Screw · {exports.played_on(game)} · after 1 deal",
+        "1. Ada 1 (+1)",
+        "2. Bo 0 (−1)",
+    ]
+
+
+def test_standings_share_a_rank_when_totals_are_equal():
+    sheet = {"sides": ["A", "B", "C"], "totals": [5, 9, 9], "winners": [1, 2]}
+    assert exports.standings(sheet) == [
+        exports.Standing(1, "B", 9, 0, True),
+        exports.Standing(1, "C", 9, 0, True),
+        exports.Standing(3, "A", 5, -4, False),
+    ]
+
+
+def test_the_finished_game_page_shows_the_results_with_margins_and_next_steps(client, grant):
+    game = worked("joker")
+    html = grant(client, game).get(reverse("game", args=[game.public_id])).content.decode()
+    assert 'data-testid="results"' in html
+    assert "3750 ahead" in html and "4330 behind" in html
+    assert reverse("rematch", args=[game.public_id]) in html
+    assert reverse("export_pdf", args=[game.public_id]) in html
+    assert html.count('class="chart-line') == 4
+
+
+MY_SHARED = [
+    "scorepad/chart.py",
+    "scorepad/stats.py",
+    "scorepad/pdf.py",
+    "scorepad/templatetags/results_tags.py",
+    "templates/scorepad/results.html",
+    "templates/scorepad/chart.html",
+    "templates/scorepad/stats.html",
+]
+
+
+@pytest.mark.parametrize("path", MY_SHARED)
+def test_the_shared_export_code_names_no_game(path):
+    from tests.test_one_home_per_game import test_shared_code_names_no_game
+
+    test_shared_code_names_no_game(path)

@@ -9,15 +9,49 @@ what it does differently; the defaults fit a game of whole deals entered in one 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from django import forms
 from django.utils.functional import cached_property
 from django.utils.translation import gettext, pgettext
 
+from scorepad.chart import Chart, running_totals
+
 if TYPE_CHECKING:
     from scorepad.forms import DealForm
     from scorepad.games import Engine
+
+
+Cell = int | str | None
+
+
+class Column(NamedTuple):
+    """One column of the exported sheet. ``group`` is the side it belongs to (a player or a
+    team), written over its columns on paper and before its heading in the CSV."""
+
+    label: str
+    group: str = ""
+
+    @property
+    def heading(self) -> str:
+        return f"{self.group}: {self.label}" if self.group else self.label
+
+
+class SheetRow(NamedTuple):
+    """One deal of the exported sheet; ``marks`` are the columns paper shows in bold (a ştanga,
+    a premium, a bazzi), ``note`` a line written under it (the section's premiums)."""
+
+    cells: list[Cell]
+    marks: frozenset[int] = frozenset()
+    note: str = ""
+
+
+class SheetTable(NamedTuple):
+    """The sheet as the CSV and the PDF write it: every game's ``export`` module builds one."""
+
+    columns: list[Column]
+    rows: list[SheetRow]
+    totals: list[Cell]  # the last line, under the same columns
 
 
 class GameType:
@@ -38,6 +72,8 @@ class GameType:
     has_dealer: ClassVar[bool] = True
     # The anchor of the rules page a game opens at.
     rules_section: ClassVar[str] = "scoring"
+    # Whether the sheet's sides are the two teams, seats (0, 2) and (1, 3), not the players.
+    teams: ClassVar[bool] = False
 
     @cached_property
     def engine(self) -> Engine:
@@ -132,48 +168,6 @@ class GameType:
         recorded. ``None`` when the whole deal goes."""
         return None
 
-    # Entering deals without a connection (static/js/offline.js)
-
-    def offline_steps(
-        self,
-        players: list[str],
-        options: dict[str, Any],
-        upcoming: dict[str, Any] | None,
-        count: int,
-    ) -> list[dict[str, Any]]:
-        """The next ``count`` entries the table may make offline, the page's form first: each
-        one's ``number`` and ``phase``, its ``dealer`` and ``first`` seats (``None`` when they
-        follow from scores the phone cannot know yet) and its ``guide`` (``offline_guide``)."""
-        if upcoming is None:
-            return []
-        steps = []
-        for index in range(count):
-            number = upcoming["number"] + index
-            dealer = upcoming.get("dealer") if index == 0 else self.offline_dealer(options, number)
-            step = {
-                "number": number,
-                "phase": upcoming.get("phase", "deal") if index == 0 else "deal",
-                "dealer": dealer,
-                "first": None if dealer is None else (dealer + 1) % len(players),
-            }
-            step["guide"] = self.offline_guide(players, options, step)
-            steps.append(step)
-        return steps
-
-    def offline_dealer(self, options: dict[str, Any], number: int) -> int | None:
-        """Who deals deal ``number`` when its number alone says so; ``None`` when it follows
-        from the scores, or the game has no dealer."""
-        return None
-
-    def offline_guide(
-        self, players: list[str], options: dict[str, Any], step: dict[str, Any]
-    ) -> dict[str, Any]:
-        """What the browser works out as the entry of ``step`` is filled, as the server's
-        preview does online: ``closed`` (a choice the others close: the dealer's bid),
-        ``count`` (choices counted against a total), ``complement`` (the rest of a total, for
-        the other side), ``known`` (the values of the deal's earlier step, on each seat)."""
-        return {}
-
     # The sheet
 
     def status(
@@ -219,6 +213,76 @@ class GameType:
         assert form.deal is not None
         sheet = self.engine.compute_sheet(players, options, [*form.deals, form.deal])
         return {"ok": True, "row": sheet["deals"][-1], "sides": sheet["sides"]}
+
+    # The sheet leaving the phone: CSV, PDF, chart, statistics
+
+    def option_lines(self, players: list[str], options: dict[str, Any]) -> list[str]:
+        """The game's options in words, for the head of the printed sheet."""
+        from scorepad.games import FIELD_LABELS
+
+        words = {True: gettext("yes"), False: gettext("no")}
+        lines = []
+        for key, value in options.items():
+            label = gettext(FIELD_LABELS[key]) if key in FIELD_LABELS else key
+            shown = words[value] if isinstance(value, bool) else value
+            if key == "first_dealer" and isinstance(value, int) and value < len(players):
+                shown = players[value]
+            if isinstance(value, list):
+                shown = ", ".join(str(item) for item in value) or "-"
+            lines.append(f"{label}: {shown}")
+        return lines
+
+    def export_table(
+        self,
+        players: list[str],
+        options: dict[str, Any],
+        sheet: dict[str, Any],
+        deals: list[dict[str, Any]],
+    ) -> SheetTable:
+        """The sheet as rows of plain cells: each deal's number, dealer, each side's score and
+        running total. A game adds its inputs (its ``export`` module)."""
+        columns = [Column(gettext("Deal"))]
+        if self.has_dealer:
+            columns.append(Column(gettext("Dealer")))
+        for side in sheet["sides"]:
+            columns += [Column(gettext("score"), side), Column(gettext("total"), side)]
+        rows = []
+        for row in sheet["deals"]:
+            cells: list[Cell] = [row["number"]]
+            if self.has_dealer:
+                cells.append(players[row["dealer"]] if row["dealer"] is not None else "")
+            for side in range(len(sheet["sides"])):
+                scores = row["scores"]
+                cells += [scores[side] if scores else None, row["totals"][side]]
+            rows.append(SheetRow(cells))
+        totals: list[Cell] = [gettext("Total")]
+        if self.has_dealer:
+            totals.append("")
+        for total in sheet["totals"]:
+            totals += ["", total]
+        return SheetTable(columns, rows, totals)
+
+    def chart(self, sheet: dict[str, Any]) -> Chart:
+        """What the chart draws: each side's running total, deal by deal."""
+        return running_totals(sheet)
+
+    def figures(self) -> list[tuple[str, str]]:
+        """The game's own statistics, as (key, heading), shown per player on ``/stats/``."""
+        return []
+
+    def player_figures(
+        self,
+        players: list[str],
+        options: dict[str, Any],
+        sheet: dict[str, Any],
+        deals: list[dict[str, Any]],
+    ) -> list[dict[str, int]]:
+        """Per seat, this game's counts for ``figures`` (they are added up over games)."""
+        return [{} for _player in players]
+
+    def side_of_seat(self, seat: int) -> int:
+        """The side of the sheet a seat scores for: its own, or its team, (0, 2) or (1, 3)."""
+        return seat % 2 if self.teams else seat
 
 
 def complement(field: str, total: int) -> dict[str, Any]:

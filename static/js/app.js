@@ -8,11 +8,70 @@
     return String(Date.now()) + String(Math.random()).slice(2);
   }
 
+  // The stylesheet and scripts this page uses, kept for the service worker (static/js/sw.js,
+  // whose cache has the same name) so that a page read offline still looks right.
+  function keepForOffline() {
+    if (!window.caches) return;
+    caches.open("scorepad-v1").then(function (cache) {
+      document.querySelectorAll("link[rel=stylesheet], script[src]").forEach(function (element) {
+        var url = element.href || element.src;
+        cache.match(url).then(function (hit) { if (!hit) cache.add(url).catch(function () {}); });
+      });
+    }).catch(function () {});
+  }
+
   function showEnhancements(root) {
     root.querySelectorAll("[data-stepper] .step").forEach(function (button) { button.hidden = false; });
     root.querySelectorAll("input[name=key]").forEach(function (input) { if (!input.value) input.value = newKey(); });
-    if (navigator.share) root.querySelectorAll(".js-share").forEach(function (button) { button.hidden = false; });
+    if (navigator.share || navigator.clipboard) root.querySelectorAll(".js-share").forEach(function (button) { button.hidden = false; });
+    if (canShareFiles()) root.querySelectorAll(".js-share-file").forEach(function (button) { button.hidden = false; });
+    if (window.print) root.querySelectorAll(".js-print").forEach(function (button) { button.hidden = false; });
     if (navigator.clipboard) root.querySelectorAll(".js-copy").forEach(function (button) { button.hidden = false; });
+  }
+
+  // Sharing: the phone's share sheet (Web Share API) for the link and the results text, and for
+  // the PDF as a file where the phone can share files; else the text and link are copied.
+  function canShareFiles() {
+    if (!navigator.canShare || !window.File) return false;
+    try {
+      return navigator.canShare({ files: [new File(["%PDF"], "sheet.pdf", { type: "application/pdf" })] });
+    } catch (error) {
+      return false;
+    }
+  }
+
+  function sayCopied(button) {
+    var note = button.closest(".share, .results") && button.closest(".share, .results").querySelector(".share-done");
+    button.classList.add("copied");
+    if (note) {
+      note.textContent = note.dataset.copied;
+      note.hidden = false;
+    }
+  }
+
+  function shareText(button) {
+    var data = { title: button.dataset.title, text: button.dataset.text, url: button.dataset.url };
+    if (navigator.share) {
+      navigator.share(data).catch(function () {});
+    } else if (navigator.clipboard) {
+      navigator.clipboard.writeText(data.text + "\n" + data.url).then(function () { sayCopied(button); });
+    }
+  }
+
+  function sharePdf(button) {
+    var url = button.dataset.file;
+    fetch(url, { credentials: "same-origin" }).then(function (response) {
+      if (!response.ok) throw new Error(String(response.status));
+      var header = response.headers.get("Content-Disposition") || "";
+      var name = (/filename="([^"]+)"/.exec(header) || [null, "sheet.pdf"])[1];
+      return response.blob().then(function (blob) {
+        var file = new File([blob], name, { type: "application/pdf" });
+        return navigator.share({ files: [file], title: button.dataset.title, text: button.dataset.text });
+      });
+    }).catch(function (error) {
+      // Not shared (refused, or cancelled by the player): a cancelled share is no error.
+      if (!error || error.name !== "AbortError") window.location.href = url;
+    });
   }
 
   document.addEventListener("click", function (event) {
@@ -42,8 +101,17 @@
       return;
     }
     var share = event.target.closest(".js-share");
-    if (share && navigator.share) {
-      navigator.share({ title: share.dataset.title, text: share.dataset.text, url: share.dataset.url }).catch(function () {});
+    if (share) {
+      shareText(share);
+      return;
+    }
+    var shareFile = event.target.closest(".js-share-file");
+    if (shareFile) {
+      sharePdf(shareFile);
+      return;
+    }
+    if (event.target.closest(".js-print")) {
+      window.print();
       return;
     }
     var copy = event.target.closest(".js-copy");
@@ -65,30 +133,6 @@
     htmx.ajax("GET", sheet.getAttribute("hx-get"), { target: "#board", swap: "outerHTML" })
       .finally(function () { refreshing = false; });
   });
-
-  // Tap a score to see why: each score carries its note in its title (what shows without
-  // JavaScript), and the note is written into the score only when it is opened, with the
-  // glossary links it names copied from the sheet's one #why-terms: a 40-deal sheet holds
-  // no hidden notes.
-  document.addEventListener("toggle", function (event) {
-    var why = event.target;
-    if (!why.matches || !why.matches("details.why[title]")) return;
-    var shown = why.querySelector(".note");
-    if (!why.open) {
-      if (shown) shown.remove();
-      return;
-    }
-    if (shown) return;
-    var note = document.createElement("div");
-    note.className = "note";
-    note.textContent = why.title;
-    var terms = document.getElementById("why-terms");
-    (why.dataset.terms || "").split(" ").forEach(function (term) {
-      var link = term && terms && terms.content.querySelector('[data-term="' + term + '"]');
-      if (link) note.append(" · ", link.cloneNode(true));
-    });
-    why.append(note);
-  }, true);
 
   // "Who deals first" names the players as they are typed.
   document.addEventListener("input", function (event) {
@@ -129,8 +173,8 @@
     showEnhancements(document);
     var worker = document.body.dataset.serviceWorker;
     if (worker && "serviceWorker" in navigator) {
-      // What it keeps and how pages learn of a new version: static/js/sw.js, offline.js.
       navigator.serviceWorker.register(worker).catch(function () {});
+      keepForOffline();
     }
   });
   document.addEventListener("htmx:load", function (event) { showEnhancements(event.target); });

@@ -6,8 +6,8 @@ from typing import Any
 
 from django.utils.translation import gettext
 
-from scorepad.games.base import GameType
-from scorepad.games.ers import engine, pad
+from scorepad.games.base import GameType, SheetTable
+from scorepad.games.ers import engine, export, pad
 from scorepad.games.ers.forms import ErsForm, ErsOptions, options_from
 
 
@@ -34,6 +34,30 @@ class Ers(GameType):
         upcoming: dict[str, Any] | None,
     ) -> dict[str, Any]:
         return {"rows": pad.pad(players, sheet), "house_rules": pad.house_rules(options)}
+
+    def export_table(
+        self,
+        players: list[str],
+        options: dict[str, Any],
+        sheet: dict[str, Any],
+        deals: list[dict[str, Any]],
+    ) -> SheetTable:
+        return export.table(players, sheet, deals)
+
+    def figures(self) -> list[tuple[str, str]]:
+        return export.figures()
+
+    def player_figures(
+        self,
+        players: list[str],
+        options: dict[str, Any],
+        sheet: dict[str, Any],
+        deals: list[dict[str, Any]],
+    ) -> list[dict[str, int]]:
+        return export.player_figures(players, sheet, deals)
+
+    def option_lines(self, players: list[str], options: dict[str, Any]) -> list[str]:
+        return pad.house_rules(options)
 
 
 GAME = Ers()

@@ -6,8 +6,9 @@ from typing import Any
 
 from django.utils.translation import pgettext
 
-from scorepad.games.base import GameType, complement
-from scorepad.games.seep import engine, pad
+from scorepad.chart import Chart
+from scorepad.games.base import GameType, SheetTable
+from scorepad.games.seep import engine, export, pad
 from scorepad.games.seep.forms import SeepForm, SeepOptions
 
 
@@ -18,6 +19,7 @@ class Seep(GameType):
     options_form = SeepOptions
     entry_partials = ("entry-preview",)
     previews = True
+    teams = True
     rules_section = "bazzi"
 
     def first_label(self) -> str:
@@ -25,12 +27,6 @@ class Seep(GameType):
 
     def next_dealer_name(self, players: list[str], upcoming: dict[str, Any]) -> str:
         return ""  # it depends on how the deal ends
-
-    def offline_guide(
-        self, players: list[str], options: dict[str, Any], step: dict[str, Any]
-    ) -> dict[str, Any]:
-        # Who deals after a deal follows from its score: offline, from the server once sent.
-        return {"complement": complement("points", engine.CARD_POINTS)}
 
     def pad(
         self,
@@ -42,6 +38,30 @@ class Seep(GameType):
     ) -> dict[str, Any]:
         rows = pad.pad(sheet)
         return {"rows": rows, "difference": rows[-1]["difference"] if rows else 0}
+
+    def export_table(
+        self,
+        players: list[str],
+        options: dict[str, Any],
+        sheet: dict[str, Any],
+        deals: list[dict[str, Any]],
+    ) -> SheetTable:
+        return export.table(players, sheet, deals)
+
+    def figures(self) -> list[tuple[str, str]]:
+        return export.figures()
+
+    def player_figures(
+        self,
+        players: list[str],
+        options: dict[str, Any],
+        sheet: dict[str, Any],
+        deals: list[dict[str, Any]],
+    ) -> list[dict[str, int]]:
+        return export.player_figures(players, sheet, deals)
+
+    def chart(self, sheet: dict[str, Any]) -> Chart:
+        return export.chart(sheet)
 
 
 GAME = Seep()

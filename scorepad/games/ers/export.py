@@ -1,0 +1,37 @@
+"""The Egyptian Rat Screw series leaving the phone: one row per game with its winner and every
+player's wins so far, and the figures /stats/ keeps per player (games won, series won)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils.translation import gettext
+
+from scorepad.games.base import Cell, Column, SheetRow, SheetTable
+
+FIRST = 2
+
+
+def table(players: list[str], sheet: dict[str, Any], deals: list[dict[str, Any]]) -> SheetTable:
+    columns = [Column(gettext("Game")), Column(gettext("Winner"))]
+    columns += [Column(gettext("wins"), name) for name in players]
+    rows = []
+    for row, deal in zip(sheet["deals"], deals, strict=True):
+        winner = deal["winner"]
+        cells: list[Cell] = [row["number"], players[winner], *row["totals"]]
+        rows.append(SheetRow(cells, frozenset({FIRST + winner})))
+    totals: list[Cell] = [gettext("Total"), "", *sheet["totals"]]
+    return SheetTable(columns, rows, totals)
+
+
+def figures() -> list[tuple[str, str]]:
+    return [("games", gettext("games won")), ("series", gettext("series won"))]
+
+
+def player_figures(
+    players: list[str], sheet: dict[str, Any], deals: list[dict[str, Any]]
+) -> list[dict[str, int]]:
+    return [
+        {"games": sheet["totals"][seat], "series": int(seat in sheet["winners"])}
+        for seat in range(len(players))
+    ]

@@ -1,0 +1,109 @@
+"""/stats/: this phone's finished games and, by player name, games played and won, average and
+best totals, and each game's own figures, worked out by hand for a few games."""
+
+import pytest
+from django.urls import reverse
+
+from scorepad import stats
+from tests import worked_games
+from tests.factories import game_with_deals
+
+pytestmark = pytest.mark.django_db
+
+NAMES = worked_games.NAMES
+
+
+def play(name, game, players=NAMES):
+    return game_with_deals(name, game["deals"], players=players, options=game["options"])
+
+
+def records(client, grant, *games):
+    for game in games:
+        grant(client, game)
+    response = client.get(reverse("stats"))
+    assert response.status_code == 200
+    return response, {player.name: player for player in response.context["players"]}
+
+
+def test_joker_bids_kept_shtangas_and_premiums(client, grant):
+    _response, players = records(client, grant, play("joker", worked_games.JOKER))
+    ayse = players["Ayşe"].records["joker"]
+    assert (ayse.played, ayse.won, ayse.best, ayse.average) == (1, 1, 4450, 4450)
+    assert ayse.figures == [("deals bid", 12), ("bids kept", 12), ("ştangas", 0), ("premiums", 2)]
+    gul = players["Gül"].records["joker"]
+    assert (gul.won, gul.best) == (0, 120)
+    assert gul.figures == [("deals bid", 12), ("bids kept", 0), ("ştangas", 0), ("premiums", 0)]
+
+
+def test_a_shtanga_is_counted_for_who_bid_and_took_nothing(client, grant):
+    game = {
+        "options": {"length": "short"},
+        "deals": [{"bids": [1, 0, 0, 1], "tricks": [0, 1, 0, 0]}]
+        + [{"bids": [0, 0, 0, 0], "tricks": [cards, 0, 0, 0]} for cards in range(2, 9)]
+        + [{"bids": [0, 0, 0, 0], "tricks": [9, 0, 0, 0]}] * 4,
+    }
+    _response, players = records(client, grant, play("joker", game))
+    shtangas = {
+        name: dict(player.records["joker"].figures)["ştangas"] for name, player in players.items()
+    }
+    assert shtangas == {"Ayşe": 1, "Işık": 0, "Çağrı": 0, "Gül": 1}
+
+
+def test_klaverjas_counts_each_partners_team_deals(client, grant):
+    _response, players = records(client, grant, play("klaverjas", worked_games.KLAVERJAS))
+    for name in ("Ayşe", "Çağrı"):
+        record = players[name].records["klaverjas"]
+        assert (record.won, record.best) == (1, 282)
+        assert record.figures == [
+            ("deals as the playing team", 1),
+            ("made", 1),
+            ("nat", 0),
+            ("roem", 20),
+        ]
+    record = players["Gül"].records["klaverjas"]
+    assert (record.won, record.best) == (0, 62)
+    assert record.figures == [
+        ("deals as the playing team", 1),
+        ("made", 0),
+        ("nat", 1),
+        ("roem", 0),
+    ]
+
+
+def test_seep_bazzis_and_ers_series_add_up_over_games(client, grant):
+    two_seep = [play("seep", worked_games.SEEP), play("seep", worked_games.SEEP)]
+    series = play("ers", worked_games.ERS, players=NAMES[:2])
+    response, players = records(client, grant, *two_seep, series)
+    seep = players["Çağrı"].records["seep"]
+    assert (seep.played, seep.won, seep.average) == (2, 2, 1)
+    assert seep.figures == [("bazzis won", 2)]
+    assert players["Işık"].records["seep"].figures == [("bazzis won", 0)]
+    assert players["Işık"].records["ers"].figures == [("games won", 2), ("series won", 1)]
+    assert players["Ayşe"].records["ers"].figures == [("games won", 1), ("series won", 0)]
+    assert (players["Işık"].played, players["Işık"].won) == (3, 1)
+    assert [entry.game for entry in response.context["history"]] == [series, *reversed(two_seep)]
+
+
+def test_unfinished_games_stay_out_of_the_history(client, grant):
+    unfinished = game_with_deals("seep", [{"points": [60, 40]}])
+    response, players = records(client, grant, unfinished)
+    assert response.context["history"] == [] and players == {}
+    assert "No finished games on this phone yet." in response.content.decode()
+
+
+def test_the_history_links_to_each_game_with_its_winners(client, grant):
+    game = play("klaverjas", worked_games.KLAVERJAS)
+    response, _players = records(client, grant, game)
+    html = response.content.decode()
+    assert reverse("game", args=[game.public_id]) in html
+    assert "Winner: Ayşe &amp; Çağrı" in html
+
+
+def test_a_follower_has_the_followed_games_in_its_history(client, grant):
+    game = play("seep", worked_games.SEEP)
+    grant(client, game, "follow")
+    assert [entry.game for entry in client.get(reverse("stats")).context["history"]] == [game]
+
+
+def test_players_are_ordered_by_games_played():
+    assert stats.player_records([]) == []
