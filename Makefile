@@ -73,8 +73,12 @@ format: $(BIN)/.installed
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
 
+# The in-process figures, then one table from one run of the app under gunicorn and wrk
+# (scorepad/loadbench.py: a throwaway database, production settings, about three minutes).
 bench: $(BIN)/.compiled
+	$(call system_packages,wrk:wrk)
 	$(BIN)/python -m scorepad.bench
+	$(BIN)/python -m scorepad.loadbench
 
 messages: $(BIN)/.installed
 	$(BIN)/python manage.py makemessages -l tr -l en --ignore=.venv --ignore=tests --no-obsolete

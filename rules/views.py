@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
+import secrets
+from collections.abc import Callable
+from functools import wraps
 from typing import Any
 from urllib.parse import quote
 
 from django.conf import settings
+from django.core.cache.backends.locmem import LocMemCache
 from django.http import Http404, HttpRequest, HttpResponse
+from django.middleware.csp import get_nonce
+from django.middleware.csrf import get_token
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import get_language
@@ -21,6 +28,49 @@ from scorepad.partials import render_partial
 LANGUAGE_NAMES = dict(settings.LANGUAGES)
 # A game page that opened the rules: its path may come back as ?back=, and nothing else may.
 GAME_PATH = re.compile(r"/games/[A-Za-z0-9_-]{8,40}/")
+
+# Rule pages and search answers change only with a deploy, which starts new processes: each
+# process renders a page once per address, language and htmx target, and keeps it here.
+RENDERED = LocMemCache("rules-rendered", {"TIMEOUT": None, "OPTIONS": {"MAX_ENTRIES": 2000}})
+CSRF_FIELD = re.compile(r'(name="csrfmiddlewaretoken" value=")[^"]*(")')
+CSRF_STAND_IN = "csrf-" + secrets.token_hex(16)
+NONCE_STAND_IN = "nonce-" + secrets.token_hex(16)
+
+
+def _rendered_once(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Serve the page as this process first rendered it, with this request's own CSRF token
+    (the language switch's form) and CSP nonce put in the places of the first request's."""
+
+    @wraps(view)
+    def cached(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        headers = ("HTTP_HX_REQUEST", "HTTP_HX_TARGET", "HTTP_HX_HISTORY_RESTORE_REQUEST")
+        seed = "|".join(
+            [get_language() or "", request.get_full_path()]
+            + [request.META.get(header, "") for header in headers]
+        )
+        key = hashlib.sha256(seed.encode()).hexdigest()
+        kept = RENDERED.get(key)
+        if kept is None:
+            response = view(request, *args, **kwargs)
+            if response.status_code != 200 or response.streaming:
+                return response
+            html = response.content.decode()
+            nonce = str(get_nonce(request) or "")
+            if nonce and nonce in html:
+                html = html.replace(nonce, NONCE_STAND_IN)
+            kept = (CSRF_FIELD.sub(rf"\g<1>{CSRF_STAND_IN}\g<2>", html), response.get("Vary"))
+            RENDERED.set(key, kept)
+        html, vary = kept
+        if CSRF_STAND_IN in html:
+            html = html.replace(CSRF_STAND_IN, get_token(request))
+        if NONCE_STAND_IN in html:
+            html = html.replace(NONCE_STAND_IN, str(get_nonce(request)))
+        response = HttpResponse(html)
+        if vary:
+            response["Vary"] = vary
+        return response
+
+    return cached
 
 
 def _back_to_game(request: HttpRequest) -> str | None:
@@ -48,6 +98,7 @@ def _search_form(request: HttpRequest, game: str | None = None) -> dict:
 
 
 @require_safe
+@_rendered_once
 def index(request: HttpRequest) -> HttpResponse:
     language = _interface_language()
     documents = [content.document(name, language) for name in content.DOCUMENTS]
@@ -63,6 +114,7 @@ def index(request: HttpRequest) -> HttpResponse:
 
 
 @require_safe
+@_rendered_once
 def document(request: HttpRequest, name: str) -> HttpResponse:
     """A game's whole rules (or the glossary) in the interface's language, or in ``?lang=``."""
     if name not in content.DOCUMENTS:
@@ -132,6 +184,7 @@ def _ers_helpers(request: HttpRequest) -> dict[str, Any]:
 
 
 @require_safe
+@_rendered_once
 def search(request: HttpRequest) -> HttpResponse:
     """Sections matching ``?q=``, best first; only ``#results`` when htmx targets it as you
     type."""

@@ -3,11 +3,13 @@
 from django.contrib import admin
 from django.urls import include, path
 
+from rules import offline as rules_offline
 from scorepad import views
 
 urlpatterns = [
     path("", views.home, name="home"),
     path("sw.js", views.service_worker, name="service_worker"),
+    path("offline/", views.offline_page, name="offline"),
     path("manifest.<str:language>.webmanifest", views.manifest, name="manifest"),
     path("games/new/", views.new_game, name="new_game"),
     path("games/import/", views.import_game, name="import_game"),
@@ -28,5 +30,6 @@ urlpatterns = [
     path("games/<str:public_id>/hundreds/", views.toggle_hundreds, name="toggle_hundreds"),
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
+    path("rules/search-index.json", rules_offline.search_index, name="search_index"),
     path("rules/", include("rules.urls")),
 ]

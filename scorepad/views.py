@@ -13,12 +13,10 @@ import hashlib
 import json
 import secrets
 from collections.abc import Callable
-from functools import cache, wraps
-from pathlib import Path
+from functools import wraps
 from typing import Any
 
 from django.conf import settings
-from django.contrib.staticfiles import finders
 from django.db import IntegrityError, transaction
 from django.db.models import Count
 from django.http import (
@@ -38,7 +36,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST, require_safe
 from django_htmx.http import replace_url
 
-from scorepad import exports, gamefile
+from scorepad import exports, gamefile, offline
 from scorepad.forms import PHASES, DealForm, ImportForm, NewGameForm
 from scorepad.games import RuleError
 from scorepad.games.base import GameType
@@ -230,24 +228,23 @@ def import_game(request: HttpRequest) -> HttpResponse:
     return SeeOther(reverse("game", args=[game.public_id]))
 
 
-@cache
-def _service_worker_script() -> str | None:
-    """The script, found and read once per process: it changes only with a deploy."""
-    path = finders.find("js/sw.js")
-    if not isinstance(path, str):
-        return None
-    return Path(path).read_text(encoding="utf-8")
-
-
 @require_safe
 def service_worker(request: HttpRequest) -> HttpResponse:
-    """The service worker, served from the root so that it may look after every page."""
-    script = _service_worker_script()
+    """The service worker, served from the root so that it may look after every page, with
+    the deploy's version and the addresses to keep offline (``scorepad.offline``)."""
+    script = offline.worker_script()
     if script is None:
         raise Http404
     response = HttpResponse(script, content_type="text/javascript; charset=utf-8")
     patch_cache_control(response, no_cache=True)
     return response
+
+
+@require_safe
+def offline_page(request: HttpRequest) -> HttpResponse:
+    """What a page that is not kept on the phone shows offline (the service worker answers
+    with it under the page's own address): what still works without a connection."""
+    return render(request, "offline.html", {"language_next": reverse("home")})
 
 
 @require_safe

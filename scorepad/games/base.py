@@ -168,6 +168,48 @@ class GameType:
         recorded. ``None`` when the whole deal goes."""
         return None
 
+    # Entering deals without a connection (static/js/offline.js)
+
+    def offline_steps(
+        self,
+        players: list[str],
+        options: dict[str, Any],
+        upcoming: dict[str, Any] | None,
+        count: int,
+    ) -> list[dict[str, Any]]:
+        """The next ``count`` entries the table may make offline, the page's form first: each
+        one's ``number`` and ``phase``, its ``dealer`` and ``first`` seats (``None`` when they
+        follow from scores the phone cannot know yet) and its ``guide`` (``offline_guide``)."""
+        if upcoming is None:
+            return []
+        steps = []
+        for index in range(count):
+            number = upcoming["number"] + index
+            dealer = upcoming.get("dealer") if index == 0 else self.offline_dealer(options, number)
+            step = {
+                "number": number,
+                "phase": upcoming.get("phase", "deal") if index == 0 else "deal",
+                "dealer": dealer,
+                "first": None if dealer is None else (dealer + 1) % len(players),
+            }
+            step["guide"] = self.offline_guide(players, options, step)
+            steps.append(step)
+        return steps
+
+    def offline_dealer(self, options: dict[str, Any], number: int) -> int | None:
+        """Who deals deal ``number`` when its number alone says so; ``None`` when it follows
+        from the scores, or the game has no dealer."""
+        return None
+
+    def offline_guide(
+        self, players: list[str], options: dict[str, Any], step: dict[str, Any]
+    ) -> dict[str, Any]:
+        """What the browser works out as the entry of ``step`` is filled, as the server's
+        preview does online: ``closed`` (a choice the others close: the dealer's bid),
+        ``count`` (choices counted against a total), ``complement`` (the rest of a total, for
+        the other side), ``known`` (the values of the deal's earlier step, on each seat)."""
+        return {}
+
     # The sheet
 
     def status(

@@ -8,18 +8,6 @@
     return String(Date.now()) + String(Math.random()).slice(2);
   }
 
-  // The stylesheet and scripts this page uses, kept for the service worker (static/js/sw.js,
-  // whose cache has the same name) so that a page read offline still looks right.
-  function keepForOffline() {
-    if (!window.caches) return;
-    caches.open("scorepad-v1").then(function (cache) {
-      document.querySelectorAll("link[rel=stylesheet], script[src]").forEach(function (element) {
-        var url = element.href || element.src;
-        cache.match(url).then(function (hit) { if (!hit) cache.add(url).catch(function () {}); });
-      });
-    }).catch(function () {});
-  }
-
   function showEnhancements(root) {
     root.querySelectorAll("[data-stepper] .step").forEach(function (button) { button.hidden = false; });
     root.querySelectorAll("input[name=key]").forEach(function (input) { if (!input.value) input.value = newKey(); });
@@ -134,6 +122,30 @@
       .finally(function () { refreshing = false; });
   });
 
+  // Tap a score to see why: each score carries its note in its title (what shows without
+  // JavaScript), and the note is written into the score only when it is opened, with the
+  // glossary links it names copied from the sheet's one #why-terms: a 40-deal sheet holds
+  // no hidden notes.
+  document.addEventListener("toggle", function (event) {
+    var why = event.target;
+    if (!why.matches || !why.matches("details.why[title]")) return;
+    var shown = why.querySelector(".note");
+    if (!why.open) {
+      if (shown) shown.remove();
+      return;
+    }
+    if (shown) return;
+    var note = document.createElement("div");
+    note.className = "note";
+    note.textContent = why.title;
+    var terms = document.getElementById("why-terms");
+    (why.dataset.terms || "").split(" ").forEach(function (term) {
+      var link = term && terms && terms.content.querySelector('[data-term="' + term + '"]');
+      if (link) note.append(" · ", link.cloneNode(true));
+    });
+    why.append(note);
+  }, true);
+
   // "Who deals first" names the players as they are typed.
   document.addEventListener("input", function (event) {
     var match = /^id_player_(\d)$/.exec(event.target.id || "");
@@ -173,8 +185,8 @@
     showEnhancements(document);
     var worker = document.body.dataset.serviceWorker;
     if (worker && "serviceWorker" in navigator) {
+      // What it keeps and how pages learn of a new version: static/js/sw.js, offline.js.
       navigator.serviceWorker.register(worker).catch(function () {});
-      keepForOffline();
     }
   });
   document.addEventListener("htmx:load", function (event) { showEnhancements(event.target); });

@@ -177,7 +177,7 @@
       verdict.appendChild(line);
     }
     var may = hand.filter(function (card, i) { return decided.allowed[i] && card !== JOKER; }).map(label).join(", ");
-    var reason = element("p", {"class": "reason", "data-reason": ""},
+    var reason = element("p", {"class": "referee-reason", "data-reason": ""},
       fill(messages.reasons[decided.reason], {cards: may, suit: SYMBOLS[decided.suit] || ""}) + " ");
     reason.appendChild(element("a", {href: messages.rulesUrl + "#" + messages.anchors[decided.reason]}, messages.labels.rule));
     verdict.appendChild(reason);
@@ -260,5 +260,19 @@
   }
   form.addEventListener("input", function (event) { if (!event.target.closest("[data-picker]")) changed(); });
   form.addEventListener("change", function (event) { if (!event.target.closest("[data-picker]")) changed(); });
+  // A page kept by the service worker may be opened for another question: ask the address's.
+  function restore() {
+    var query = new URLSearchParams(location.search);
+    var asked = false;
+    query.forEach(function (value, name) {
+      var field = form.elements[name];
+      if (!field || name === "back") return;
+      if (field instanceof RadioNodeList) field.value = value;
+      else field.value = query.getAll(name).join(", ");
+      asked = true;
+    });
+    if (asked) answer();
+  }
+  restore();
   form.addEventListener("submit", function (event) { event.preventDefault(); changed(); });
 })();

@@ -220,7 +220,7 @@
       verdict.appendChild(line);
     }
     var may = hand.filter(function (card, i) { return decided.allowed[i]; }).map(label).join(", ");
-    var reason = element("p", {"class": "reason", "data-reason": ""}, fill(messages.reasons[decided.reason], {cards: may}) + " ");
+    var reason = element("p", {"class": "referee-reason", "data-reason": ""}, fill(messages.reasons[decided.reason], {cards: may}) + " ");
     reason.appendChild(element("a", {href: messages.rulesUrl + "#" + messages.anchors[decided.reason]}, messages.labels.rule));
     verdict.appendChild(reason);
     if (hand.length) {
@@ -326,6 +326,20 @@
   }
   form.addEventListener("input", changed);
   form.addEventListener("change", changed);
+  // A page kept by the service worker may be opened for another question: ask the address's.
+  function restore() {
+    var query = new URLSearchParams(location.search);
+    var asked = false;
+    query.forEach(function (value, name) {
+      var field = form.elements[name];
+      if (!field || name === "back") return;
+      if (field instanceof RadioNodeList) field.value = value;
+      else field.value = query.getAll(name).join(", ");
+      asked = true;
+    });
+    if (asked) answer();
+  }
+  restore();
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     changed();

@@ -256,5 +256,19 @@
     refreshPicker();
   }
   form.addEventListener("input", changed);
+  // A page kept by the service worker may be opened for another question: ask the address's.
+  function restore() {
+    var query = new URLSearchParams(location.search);
+    var asked = false;
+    query.forEach(function (value, name) {
+      var field = form.elements[name];
+      if (!field || name === "back") return;
+      if (field instanceof RadioNodeList) field.value = value;
+      else field.value = query.getAll(name).join(", ");
+      asked = true;
+    });
+    if (asked) answer();
+  }
+  restore();
   form.addEventListener("submit", function (event) { event.preventDefault(); changed(); });
 })();

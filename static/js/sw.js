@@ -1,22 +1,88 @@
-// Scorepad's service worker, kept small: pages come from the network first and fall back to
-// the copy last seen, so a sheet stays readable when the connection drops; static files come
-// from the cache first. Posts and HTMX requests are never touched.
-const CACHE = "scorepad-v1";
+// Scorepad's service worker. The server puts one line in front of this file (scorepad/offline.py):
+// self.SCOREPAD = {version, precache, offline}, the deploy's version and what to keep.
+//
+// - Installed, it keeps every rule page in both languages, the search page and its index, the
+//   offline page, the home page and the static files, in a cache named after the version.
+// - Activated, it deletes the caches of other versions; the open pages are told and offer to
+//   reload (static/js/offline.js).
+// - Pages come from the network first and fall back to the copy last seen; a page never seen
+//   gets the offline page, under its own address. /rules/search/?q=... falls back to the kept
+//   search page, which searches in the browser. Static files come from the cache first.
+// - Posts and htmx requests are never answered here: offline.js keeps the deals.
+const SETUP = self.SCOREPAD || { version: "dev", precache: [], offline: "/offline/" };
+const PREFIX = "scorepad-";
+const CACHE = PREFIX + SETUP.version;
 
 self.addEventListener("install", (event) => {
-  // The home page, so that the app opens without a connection; pages add their own files.
+  // Every file on its own, so that one failure does not lose the rest; a page that could not
+  // be kept now is kept on its first visit.
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.add("/")).catch(() => undefined).then(() => self.skipWaiting())
+    caches.open(CACHE)
+      .then((cache) => Promise.all(SETUP.precache.map((url) => cache.add(url).catch(() => undefined))))
+      .then(() => self.skipWaiting())
   );
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key))))
       .then(() => self.clients.claim())
+      .then(() => self.clients.matchAll({ type: "window" }))
+      .then((clients) => clients.forEach((client) => client.postMessage({ type: "updated", version: SETUP.version })))
   );
 });
+
+self.addEventListener("message", (event) => {
+  const data = event.data || {};
+  if (data.type === "version" && event.source) {
+    event.source.postMessage({ type: "version", version: SETUP.version });
+  } else if (data.type === "keep" && typeof data.url === "string") {
+    // A page changed by htmx (a deal recorded): keep its new copy for a reload offline.
+    const url = new URL(data.url, self.location.origin);
+    if (url.origin === self.location.origin && keepable(url)) {
+      event.waitUntil(fetch(url, { credentials: "same-origin" }).then((response) => {
+        if (response.ok) return caches.open(CACHE).then((cache) => cache.put(url, response));
+        return undefined;
+      }).catch(() => undefined));
+    }
+  }
+});
+
+function keepable(url) {
+  // Links that hand out rights are kept out: their page redirects, and the session keeps the right.
+  return !url.pathname.includes("/editor/") && !url.pathname.includes("/follow/");
+}
+
+function isSearch(url) {
+  return url.pathname === "/rules/search/";
+}
+
+// A rule page asked for without ?lang= opens in the interface's language: offline, the kept copy
+// in either language will do.
+function rulePageFallbacks(url) {
+  const match = /^\/rules\/([a-z-]+)\/$/.exec(url.pathname);
+  if (!match || isSearch(url)) return [];
+  return ["", "?lang=en", "?lang=tr"].map((query) => url.pathname + query);
+}
+
+// One copy per address is kept, whatever the request's language or cookies it varied on.
+const MATCH = { ignoreVary: true };
+
+async function fromCache(request, url) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(request, MATCH);
+  if (hit) return hit;
+  if (isSearch(url)) {
+    const page = await cache.match(url.pathname, MATCH);
+    if (page) return page;
+  }
+  for (const other of rulePageFallbacks(url)) {
+    const page = await cache.match(other, MATCH);
+    if (page) return page;
+  }
+  return (await cache.match(SETUP.offline, MATCH)) || Response.error();
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
@@ -25,27 +91,24 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   if (url.pathname.startsWith("/static/")) {
-    // The cached copy at once, and a fresh one for next time.
-    const fresh = fetch(request).then((response) => {
-      if (response.ok) {
-        const copy = response.clone();
-        caches.open(CACHE).then((cache) => cache.put(request, copy));
-      }
-      return response;
-    });
-    event.respondWith(caches.match(request).then((cached) => cached || fresh));
-    event.waitUntil(fresh.catch(() => undefined));
+    event.respondWith(caches.open(CACHE).then((cache) => cache.match(request, MATCH).then((cached) => {
+      if (cached) return cached;
+      return fetch(request).then((response) => {
+        if (response.ok) cache.put(request, response.clone());
+        return response;
+      });
+    })));
     return;
   }
-  if (request.mode === "navigate") {
+  if (request.mode === "navigate" || url.pathname === "/rules/search-index.json") {
     event.respondWith(
       fetch(request).then((response) => {
-        if (response.ok && !url.pathname.includes("/editor/") && !url.pathname.includes("/follow/")) {
+        if (response.ok && keepable(url) && !response.redirected) {
           const copy = response.clone();
-          caches.open(CACHE).then((cache) => cache.put(request, copy));
+          event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
         }
         return response;
-      }).catch(() => caches.match(request).then((cached) => cached || caches.match("/")))
+      }).catch(() => fromCache(request, url))
     );
   }
 });

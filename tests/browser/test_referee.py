@@ -250,3 +250,19 @@ def test_a_joker_is_tapped_with_its_call(phone: Page, live_server: Any) -> None:
     pick(phone, "hand", "7S", "AS", "9H")
     expect(phone.locator('[data-card="AS"]')).to_have_attribute("data-allowed", "yes")
     expect(phone.locator('[data-card="7S"]')).to_have_attribute("data-allowed", "no")
+
+
+def test_a_page_opened_for_another_question_answers_the_addresss(
+    phone: Page, live_server: Any
+) -> None:
+    # As the service worker may do offline: the copy kept for one question, served for another.
+    kept = phone.request.get(live_server.url + KLAVERJAS + "?trump=H&trick=AS&hand=7H,KD").text()
+    phone.route(
+        re.compile(r".*/rules/klaverjas/referee/[?].*"),
+        lambda route: route.fulfill(body=kept, content_type="text/html"),
+    )
+    phone.goto(live_server.url + KLAVERJAS + "?rules=rotterdam&trump=S&trick=KH,AH&hand=7S,QD")
+    expect(phone.locator('[data-card="QD"]')).to_have_attribute("data-allowed", "no")
+    expect(phone.locator('[data-card="7S"]')).to_have_attribute("data-allowed", "yes")
+    expect(phone.locator('[data-card="7H"]')).to_have_count(0)
+    expect(phone.locator('input[name="trick"]')).to_have_value("KH,AH")

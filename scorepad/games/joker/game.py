@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.utils.translation import pgettext
+from django.utils.translation import gettext, pgettext
 
 from scorepad.forms import DealForm
 from scorepad.games.base import GameType, SheetTable
 from scorepad.games.joker import engine, export, pad
 from scorepad.games.joker.forms import JokerForm, JokerOptions, options_from
+
+# Stands for the dealer's closed bid in the sentence the browser fills in offline.
+OFFLINE_BID = 987654
 
 
 class Joker(GameType):
@@ -68,6 +71,66 @@ class Joker(GameType):
         if "bids" in recorded and "tricks" in recorded:
             return "tricks", {key: value for key, value in recorded.items() if key != "tricks"}
         return None
+
+    def offline_steps(
+        self,
+        players: list[str],
+        options: dict[str, Any],
+        upcoming: dict[str, Any] | None,
+        count: int,
+    ) -> list[dict[str, Any]]:
+        """Bids, then tricks, deal after deal; golden and miser deals have only tricks."""
+        if upcoming is None:
+            return []
+        plan = engine.schedule(options)
+        steps: list[dict[str, Any]] = []
+        number, phase = upcoming["number"], upcoming["phase"]
+        while len(steps) < count and number <= len(plan):
+            dealer = engine.dealer_of(options, number - 1)
+            step = {
+                "number": number,
+                "phase": phase,
+                "dealer": dealer,
+                "first": (dealer + 1) % engine.SEATS,
+                "cards": plan[number - 1].cards,
+            }
+            step["guide"] = self.offline_guide(players, options, step)
+            steps.append(step)
+            if phase == "bids":
+                phase = "tricks"
+            else:
+                number += 1
+                if number <= len(plan):
+                    phase = "bids" if plan[number - 1].kind in engine.KINDS_WITH_BIDS else "tricks"
+        return steps
+
+    def offline_guide(
+        self, players: list[str], options: dict[str, Any], step: dict[str, Any]
+    ) -> dict[str, Any]:
+        dealer, cards = step["dealer"], step["cards"]
+        order = [(dealer + 1 + seat) % engine.SEATS for seat in range(engine.SEATS)]
+        if step["phase"] == "bids":
+            reason = gettext(
+                "%(dealer)s deals and may not bid %(bid)d - the bids would add up to %(cards)d,"
+                " the number of cards"
+            ) % {"dealer": players[dealer], "bid": OFFLINE_BID, "cards": cards}
+            return {
+                "closed": {
+                    "field": f"bid_{dealer}",
+                    "others": [f"bid_{seat}" for seat in order[:-1]],
+                    "total": cards,
+                    "reason": reason,
+                    "placeholder": str(OFFLINE_BID),
+                }
+            }
+        return {
+            "count": {
+                "fields": [f"tricks_{seat}" for seat in order],
+                "total": cards,
+                "text": gettext("%(total)s of %(cards)s tricks"),
+            },
+            "known": {"from": "bid_", "text": gettext("bid %(bid)s")},
+        }
 
     def rules_anchor(self, upcoming: dict[str, Any] | None) -> str:
         return "bidding" if upcoming and upcoming["phase"] == "bids" else "scoring"

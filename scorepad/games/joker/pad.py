@@ -40,27 +40,53 @@ def pad(
         bids = deal.get("bids") or [None] * 4
         tricks = deal.get("tricks") or [None] * 4
         scores = row["scores"] if row else None
+        dealer = joker.dealer_of(options, index)
         cells = []
         for seat in range(4):
-            cell: dict[str, Any] = {"bid": bids[seat], "tricks": tricks[seat], "score": None}
+            bid, took = bids[seat], tricks[seat]
+            # What the cell shows, written out here once rather than worked out by the template.
+            cell: dict[str, Any] = {
+                "bid": bid,
+                "tricks": took,
+                "score": None,
+                "bt": "/".join(str(value) for value in (bid, took) if value is not None),
+            }
             if scores is not None:
-                cell["score"] = scores[seat]
-                cell["why"] = row["why"][seat] if row else None
-                cell["shtanga"] = bids[seat] is not None and bids[seat] >= 1 and tricks[seat] == 0
-                cell["kept"] = bids[seat] is not None and bids[seat] == tricks[seat]
                 adjustments = row.get("adjustments") if row else None
-                cell["premium"] = bool(adjustments and adjustments[seat] > 0)
-                cell["erased"] = bool(adjustments and adjustments[seat] < 0)
+                flags = {
+                    "shtanga": bid is not None and bid >= 1 and took == 0,
+                    "kept": bid is not None and bid == took,
+                    "premium": bool(adjustments and adjustments[seat] > 0),
+                    "erased": bool(adjustments and adjustments[seat] < 0),
+                }
+                cell.update(flags, score=scores[seat], why=row["why"][seat] if row else None)
+                # The glossary entries the note links to.
+                cell["terms"] = " ".join(
+                    term
+                    for term, shown in (
+                        ("stanga", flags["shtanga"]),
+                        ("premium", flags["premium"] or flags["erased"]),
+                    )
+                    if shown
+                )
+            else:
+                flags = {}
+            marks = ["dealer"] if seat == dealer else []
+            cell["classes"] = " ".join(marks + [name for name, on in flags.items() if on])
             cells.append(cell)
+        current = upcoming is not None and upcoming["number"] == index + 1
         section["rows"].append(
             {
                 "number": index + 1,
                 "cards": slot.cards,
-                "dealer": joker.dealer_of(options, index),
+                "dealer": dealer,
                 "cells": cells,
                 "played": row is not None,
                 "pending": row is not None and scores is None,
-                "current": upcoming is not None and upcoming["number"] == index + 1,
+                "current": current,
+                "classes": " ".join(
+                    name for name, on in (("current", current), ("future", row is None)) if on
+                ),
             }
         )
         if row is not None and "adjustments" in row:

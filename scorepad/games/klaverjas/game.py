@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorepad.games.base import GameType, SheetTable
+from scorepad.games.base import GameType, SheetTable, complement
 from scorepad.games.klaverjas import engine, export, pad
 from scorepad.games.klaverjas.forms import KlaverjasForm, KlaverjasOptions
 
@@ -18,6 +18,14 @@ class Klaverjas(GameType):
     previews = True
     teams = True
     rules_section = "nat"
+
+    def offline_dealer(self, options: dict[str, Any], number: int) -> int | None:
+        return engine.dealer(options, number - 1)
+
+    def offline_guide(
+        self, players: list[str], options: dict[str, Any], step: dict[str, Any]
+    ) -> dict[str, Any]:
+        return {"complement": complement("points", engine.CARD_POINTS)}
 
     def pad(
         self,

@@ -33,6 +33,11 @@ def pad(
             }
             for team in (0, 1)
         ]
+        for cell in cells:
+            # Written out once here: the cell's classes and the glossary entries its note names.
+            marks = [name for name in ("nat", "playing") if cell[name]]
+            cell["classes"] = " ".join(["points", *marks])
+            cell["terms"] = " ".join(name for name in ("nat", "pit", "revoke") if cell[name])
         rows.append({**row, "cells": cells, "played": True})
     for number in range(len(rows) + 1, options["deals"] + 1):
         rows.append(

@@ -7,7 +7,7 @@ from typing import Any
 from django.utils.translation import pgettext
 
 from scorepad.chart import Chart
-from scorepad.games.base import GameType, SheetTable
+from scorepad.games.base import GameType, SheetTable, complement
 from scorepad.games.seep import engine, export, pad
 from scorepad.games.seep.forms import SeepForm, SeepOptions
 
@@ -27,6 +27,12 @@ class Seep(GameType):
 
     def next_dealer_name(self, players: list[str], upcoming: dict[str, Any]) -> str:
         return ""  # it depends on how the deal ends
+
+    def offline_guide(
+        self, players: list[str], options: dict[str, Any], step: dict[str, Any]
+    ) -> dict[str, Any]:
+        # Who deals after a deal follows from its score: offline, from the server once sent.
+        return {"complement": complement("points", engine.CARD_POINTS)}
 
     def pad(
         self,

@@ -1,0 +1,155 @@
+"""The game page's offline entry: what ``static/js/offline.js`` needs to keep the table going
+without a connection.
+
+``{% offline_entry %}`` writes the plan of the next entries as JSON (numbers, phases, who
+deals, what each entry works out as it is filled, from the game's ``GameType.offline_steps``)
+and, for every entry after the one on the page, its form as the server renders it, in a
+``<template>``. Offline, a saved entry is kept on the phone and the next template takes the
+form's place, so the entry looks and reads as it does online.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django import template
+from django.middleware.csrf import get_token
+from django.templatetags.static import static
+from django.urls import reverse
+from django.utils.html import format_html, json_script
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext, ngettext
+
+register = template.Library()
+
+# Entries prepared ahead: for a game entered in two steps a deal takes two.
+OFFLINE_STEPS = 8
+
+
+def _status(kind: Any, players: list[str], step: dict[str, Any]) -> list[list[str]]:
+    """The status line over the sheet for ``step``: (label, value) pairs."""
+    line = [[kind.round_title(step["number"]), ""]]
+    if not kind.has_dealer:
+        return line
+    dealer = step["dealer"]
+    if dealer is None:
+        line.append(
+            [gettext("Who deals follows from the scores of the deals waiting to be sent."), ""]
+        )
+        return line
+    line.append([gettext("Dealer"), players[dealer]])
+    line.append([kind.first_label(), players[step["first"]]])
+    next_dealer = kind.next_dealer_name(players, step)
+    if next_dealer:
+        line.append([gettext("Next dealer"), next_dealer])
+    return line
+
+
+@register.simple_tag(takes_context=True)
+def offline_entry(context: template.Context) -> SafeString:
+    game, kind, players = context["game"], context["kind"], context["players"]
+    options, upcoming = context["options"], context["upcoming"]
+    steps = kind.offline_steps(players, options, upcoming, OFFLINE_STEPS)
+    if not steps:
+        return mark_safe("")
+    request = context.get("request")
+    token = get_token(request) if request is not None else ""
+    assert context.template is not None  # rendering a page
+    entry = context.template.engine.get_template(kind.entry_template)
+    parts = []
+    for index, step in enumerate(steps):
+        step["step"] = f"{step['number']}:{step['phase']}"
+        step["status"] = _status(kind, players, step)
+        if index == 0:
+            continue  # the page's own form
+        form = kind.deal_form(
+            players=players, options=options, deals=[], number=step["number"], phase=step["phase"]
+        )
+        names = {
+            "dealer_name": "" if step["dealer"] is None else players[step["dealer"]],
+            "first_name": "" if step["first"] is None else players[step["first"]],
+        }
+        with context.push(form=form, editing=None, quiet=True, preview=None, **names):
+            fields = entry.render(context)
+        hidden = format_html(
+            '<input type="hidden" name="csrfmiddlewaretoken" value="{}">', token
+        ) + SafeString(f"{form['number']}{form['phase']}{form['key']}")
+        parts.append(
+            format_html(
+                '<template data-offline-step="{}">{}{}</template>', step["step"], hidden, fields
+            )
+        )
+    plan = {
+        "game": game.public_id,
+        "url": reverse("add_deal", args=[game.public_id]),
+        "page": reverse("game", args=[game.public_id]),
+        "title": kind.label,
+        "steps": steps,
+    }
+    # An attribute, not a JSON <script>: htmx drops scripts from what it swaps in.
+    data = format_html(
+        '<div id="offline-plan" data-plan="{}" hidden></div>', json.dumps(plan, ensure_ascii=False)
+    )
+    return data + SafeString("".join(parts))
+
+
+@register.simple_tag
+def offline_strings() -> SafeString:
+    """The words ``static/js/offline.js`` says, in the page's language, and the files it may
+    load for the offline search."""
+    sections = "%(counter)s section", "%(counter)s sections"
+    words = {
+        "offline": gettext(
+            "Offline: pages kept on this phone still open, and deals are kept until the"
+            " connection returns."
+        ),
+        "online": gettext("Back online."),
+        "sendError": gettext(
+            "Could not reach the server: nothing was sent. What you typed is still here."
+        ),
+        "responseError": gettext(
+            "The server could not answer (error %(status)s). What you typed is still here:"
+            " try again."
+        ),
+        "timeout": gettext(
+            "The server took too long to answer. What you typed is still here: try again."
+        ),
+        "needsServer": gettext(
+            "This needs a connection: nothing was sent. What you typed is still here."
+        ),
+        "saved": gettext("Saved on this phone: it is sent as soon as the connection returns."),
+        "queueTitle": gettext("Waiting to be sent"),
+        "waiting": gettext("waiting to be sent"),
+        "refused": gettext("refused"),
+        "conflict": gettext("not recorded"),
+        "fix": gettext("Put it back in the form"),
+        "discard": gettext("Discard"),
+        "discardConfirm": gettext("Discard this entry for good?"),
+        "sent": gettext("The deals saved offline are on the sheet."),
+        "scoresLater": gettext(
+            "The scores of waiting deals come from the server once they are sent."
+        ),
+        "noMoreSteps": gettext(
+            "%(count)s entries are waiting on this phone: the next ones can be entered once"
+            " the connection returns."
+        ),
+        "refusedFallback": gettext("The server refused this entry."),
+        "notYours": gettext("This game is no longer open on this phone: nothing was recorded."),
+        "session": gettext(
+            "The phone's session has changed: open the page again while online to send it."
+        ),
+        "update": gettext("A new version of Scorepad is ready."),
+        "reload": gettext("Reload"),
+        "searchOffline": gettext("Searched on this phone, without a connection."),
+        "searchEmpty": gettext("Type a word from the rules: ştanga, nat, bazzi, sandwich…"),
+        "searchShort": gettext("Type at least two letters."),
+        "searchNothing": gettext(
+            "Nothing in the rules matches “%(query)s”. Check the spelling, or try another word."
+        ),
+        "sectionsOne": ngettext(*sections, 1),
+        "sectionsMany": ngettext(*sections, 2),
+        "index": reverse("search_index"),
+        "scripts": [static("js/vendor/minisearch.js"), static("js/vendor/snowball-stemmers.js")],
+    }
+    return json_script(words, "offline-strings")
