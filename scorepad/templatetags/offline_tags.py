@@ -14,6 +14,7 @@ import json
 from typing import Any
 
 from django import template
+from django.core.cache import caches
 from django.middleware.csrf import get_token
 from django.templatetags.static import static
 from django.urls import reverse
@@ -23,8 +24,9 @@ from django.utils.translation import gettext, ngettext
 
 register = template.Library()
 
-# Entries prepared ahead: for a game entered in two steps a deal takes two.
-OFFLINE_STEPS = 8
+# Entries prepared ahead (the page's own and four more): for a game entered in two steps a
+# deal takes two. Each costs a form render on every change of the sheet, so they are few.
+OFFLINE_STEPS = 5
 
 
 def _status(kind: Any, players: list[str], step: dict[str, Any]) -> list[list[str]]:
@@ -70,8 +72,16 @@ def offline_entry(context: template.Context) -> SafeString:
             "dealer_name": "" if step["dealer"] is None else players[step["dealer"]],
             "first_name": "" if step["first"] is None else players[step["first"]],
         }
-        with context.push(form=form, editing=None, quiet=True, preview=None, **names):
-            fields = entry.render(context)
+        # The fields depend on the game's state, the role and the language, as the pad does:
+        # rendered once per change (the token and the submission key are added fresh below).
+        cache_key = f"offline-entry:{context.get('pad_cache_key', '')}:{step['step']}"
+        fields = caches["default"].get(cache_key) if context.get("pad_cache_key") else None
+        if fields is None:
+            with context.push(form=form, editing=None, quiet=True, preview=None, **names):
+                fields = entry.render(context)
+            if context.get("pad_cache_key"):
+                caches["default"].set(cache_key, fields, 24 * 60 * 60)
+        fields = SafeString(fields)
         hidden = format_html(
             '<input type="hidden" name="csrfmiddlewaretoken" value="{}">', token
         ) + SafeString(f"{form['number']}{form['phase']}{form['key']}")
