@@ -181,6 +181,14 @@ class NewGameForm(forms.Form):
         if not game or self.errors:
             return data
         seats = game_type(game).max_seats()
+        for n in range(1, seats + 1):
+            # Said next to the very name that holds a tab or an invisible character.
+            try:
+                gamefile.clean_name(data.get(f"player_{n}", ""))
+            except RuleError as error:
+                self.add_error(f"player_{n}", error.reason(gettext))
+        if self.errors:
+            return data
         names = [data.get(f"player_{n}", "").strip() for n in range(1, seats + 1)]
         names = [name for name in names if name]
         try:

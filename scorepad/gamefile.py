@@ -4,6 +4,7 @@ and from the models. It is the format of the JSON export and import and of ``sco
 from __future__ import annotations
 
 import json
+import unicodedata
 from typing import Any
 
 from django.db import transaction
@@ -14,12 +15,40 @@ from scorepad.models import Deal, Game
 
 FORMAT = "scorepad/1"
 NAME_LENGTH = 40
+# Characters a name may not hold: control characters (NUL, tab, escapes), format characters
+# (bidirectional overrides, zero-width spaces, invisible tags), lone surrogates, private-use
+# characters, and line or paragraph separators. Each breaks a page, a database or a sheet.
+FORBIDDEN_CATEGORIES = {"Cc", "Cf", "Cs", "Co", "Zl", "Zp"}
+# The zero-width joiners are format characters that names need: emoji sequences, Persian.
+ALLOWED_FORMAT = {"\u200c", "\u200d"}
+
+
+def _no_number(constant: str) -> None:
+    raise RuleError(
+        gettext_noop("the file is not a game file: %(value)s is not a number JSON allows"),
+        value=constant,
+    )
+
+
+def _check_text(data: Any) -> None:
+    """Refuse a lone surrogate in any key or string of the file: it can be neither stored
+    nor shown, not even in the message saying what else is wrong."""
+    pending = [data]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, dict):
+            pending.extend(item.keys())
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+        elif isinstance(item, str) and any("\ud800" <= char <= "\udfff" for char in item):
+            raise RuleError(gettext_noop("the file holds text that is not valid Unicode"))
 
 
 def parse(text: str | bytes) -> dict[str, Any]:
     """Read a JSON text into a clean document, or raise RuleError saying what is wrong."""
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_number)
     except UnicodeDecodeError:
         raise RuleError(gettext_noop("the file is not UTF-8 text")) from None
     except json.JSONDecodeError as error:
@@ -28,19 +57,38 @@ def parse(text: str | bytes) -> dict[str, Any]:
             line=error.lineno,
             column=error.colno,
         ) from None
+    except RuleError:
+        raise
     except (ValueError, RecursionError):
         # Numbers of thousands of digits, or thousands of nested lists: no game file.
         raise RuleError(
             gettext_noop("the file is not a game file: it nests or counts too deep")
         ) from None
+    _check_text(data)
     return clean_document(data)
+
+
+def clean_name(name: str) -> str:
+    """A player's name as stored: trimmed, in Unicode's composed form (NFC), so that the same
+    name typed on two phones is one name; refused if it holds a character that breaks pages."""
+    for char in name:
+        if unicodedata.category(char) in FORBIDDEN_CATEGORIES and char not in ALLOWED_FORMAT:
+            raise RuleError(
+                gettext_noop(
+                    "a player's name may not hold control or invisible characters"
+                    " (%(character)s): type it again"
+                ),
+                field="players",
+                character=f"U+{ord(char):04X}",
+            )
+    return unicodedata.normalize("NFC", name).strip()
 
 
 def clean_players(players: Any, allowed: range) -> list[str]:
     """Names in playing order: trimmed, 1-40 characters, distinct, as many as the game takes."""
     if not isinstance(players, list) or not all(isinstance(name, str) for name in players):
         raise RuleError(gettext_noop("players must be a list of names"), field="players")
-    names = [name.strip() for name in players]
+    names = [clean_name(name) for name in players]
     if len(names) not in allowed:
         if len(allowed) == 1:
             raise RuleError(

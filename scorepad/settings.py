@@ -50,8 +50,18 @@ def env_int(name: str, default: int) -> int:
 
 
 DEBUG = env_bool("DEBUG")
+HTTPS = env_bool("HTTPS")
 # The local default key is only good for a machine nobody else reaches; deployments set their own.
-SECRET_KEY = os.environ.get("SECRET_KEY") or "scorepad-local-only-not-a-secret"
+# Behind HTTPS the app is reachable by others: the built-in key would let anyone forge sessions.
+SECRET_KEY = os.environ.get("SECRET_KEY", "").strip()
+if not SECRET_KEY:
+    if HTTPS:
+        raise ImproperlyConfigured(
+            "HTTPS=1 but SECRET_KEY is not set: refusing to start with the built-in key, which"
+            " would let anyone forge sessions. Set SECRET_KEY to a long random value, e.g. the"
+            " output of: python -c 'import secrets; print(secrets.token_urlsafe(50))'"
+        )
+    SECRET_KEY = "scorepad-local-only-not-a-secret"
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 
@@ -75,6 +85,9 @@ MIDDLEWARE = [
     "django.middleware.gzip.GZipMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # Oversized bodies, foreign charsets and cross-site writes are refused here, before the
+    # body is read or the session is loaded; a cross-site request never saves a session.
+    "scorepad.middleware.RequestGuard",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -197,7 +210,7 @@ SECURE_CSP = {
 }
 
 # Behind HTTPS, one switch turns on every HTTPS-only protection.
-if env_bool("HTTPS"):
+if HTTPS:
     SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SESSION_COOKIE_SECURE = True
@@ -206,11 +219,33 @@ if env_bool("HTTPS"):
     SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 31536000)
     SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
     SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD")
+    # Preloading is a promise to browsers that takes months to withdraw: the operator opts in
+    # (SECURE_HSTS_PRELOAD=1), and check --deploy does not ask for it meanwhile.
+    SILENCED_SYSTEM_CHECKS = [] if SECURE_HSTS_PRELOAD else ["security.W021"]
 
 # Uploaded game files are small JSON documents.
 GAME_FILE_MAX_BYTES = env_int("GAME_FILE_MAX_BYTES", 256 * 1024)
-DATA_UPLOAD_MAX_MEMORY_SIZE = 1024 * 1024
-FILE_UPLOAD_MAX_MEMORY_SIZE = 512 * 1024
+# A form without a file is a few hundred bytes (the admin's a few KB).
+DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
+DATA_UPLOAD_MAX_NUMBER_FILES = 2
+# A body over this is refused from its Content-Length, before a byte of it is read (413).
+REQUEST_MAX_BYTES = max(GAME_FILE_MAX_BYTES, DATA_UPLOAD_MAX_MEMORY_SIZE) + 64 * 1024
+# Uploads stay in memory: anything that fits under REQUEST_MAX_BYTES is small, and nothing is
+# ever spooled to a temporary file that a killed worker would leave behind.
+FILE_UPLOAD_MAX_MEMORY_SIZE = REQUEST_MAX_BYTES
+FILE_UPLOAD_HANDLERS = ["django.core.files.uploadhandler.MemoryFileUploadHandler"]
+
+# The admin is mounted only at a path the deployment names (ADMIN_PATH=some-long-secret/).
+ADMIN_PATH = os.environ.get("ADMIN_PATH", "").strip().strip("/")
+ADMIN_PATH = f"{ADMIN_PATH}/" if ADMIN_PATH else ""
+
+# Rate limits per client address, counted in the cache (shared by every process when the
+# cache is: REDIS_URL). Generous: a table importing its old games never notices.
+GAMES_PER_MINUTE = env_int("GAMES_PER_MINUTE", 60)
+ADMIN_LOGINS_PER_MINUTE = env_int("ADMIN_LOGINS_PER_MINUTE", 5)
+# Behind this many proxies that append to X-Forwarded-For, the client is the address the
+# outermost one saw; 0 trusts no header and takes the connection's address.
+PROXY_COUNT = env_int("PROXY_COUNT", 0)
 
 LOGGING = {
     "version": 1,

@@ -1,10 +1,11 @@
 """Scorepad's URLs. No language prefix: the language comes from the switch and the browser."""
 
+from django.conf import settings
 from django.contrib import admin
-from django.urls import include, path
+from django.urls import URLPattern, URLResolver, include, path
 
 from rules import offline as rules_offline
-from scorepad import views
+from scorepad import ratelimit, views
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -28,8 +29,25 @@ urlpatterns = [
     path("games/<str:public_id>/undo/", views.undo_deal, name="undo_deal"),
     path("games/<str:public_id>/rematch/", views.rematch, name="rematch"),
     path("games/<str:public_id>/hundreds/", views.toggle_hundreds, name="toggle_hundreds"),
-    path("admin/", admin.site.urls),
+    path("games/<str:public_id>/links/", views.renew_links, name="renew_links"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("rules/search-index.json", rules_offline.search_index, name="search_index"),
     path("rules/", include("rules.urls")),
 ]
+
+
+def _admin_logins_per_minute() -> int:
+    return settings.ADMIN_LOGINS_PER_MINUTE
+
+
+def admin_urls(prefix: str) -> list[URLPattern | URLResolver]:
+    """The admin at the path ADMIN_PATH names, if any (never at a guessable /admin/), with
+    its login throttled per client."""
+    if not prefix:
+        return []
+    login = ratelimit.limit("admin-login", _admin_logins_per_minute)(admin.site.login)
+    # Found before the admin's own login view, at the same address.
+    return [path(f"{prefix}login/", login), path(prefix, admin.site.urls)]
+
+
+urlpatterns += admin_urls(settings.ADMIN_PATH)

@@ -17,8 +17,8 @@ from functools import wraps
 from typing import Any
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
-from django.db.models import Count
+from django.db import IntegrityError, connection, transaction
+from django.db.models import Count, F
 from django.http import (
     Http404,
     HttpRequest,
@@ -32,15 +32,15 @@ from django.urls import reverse
 from django.utils import timezone, translation
 from django.utils.cache import get_conditional_response, patch_cache_control
 from django.utils.translation import get_language, gettext
-from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_POST, require_safe
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.http import replace_url
 
-from scorepad import exports, gamefile, offline
+from scorepad import exports, gamefile, offline, ratelimit
 from scorepad.forms import PHASES, DealForm, ImportForm, NewGameForm
 from scorepad.games import RuleError
 from scorepad.games.base import GameType
-from scorepad.models import Deal, Game
+from scorepad.middleware import is_cross_site
+from scorepad.models import Deal, Game, new_token
 from scorepad.partials import HtmxHttpRequest, partial_target, render_partial, vary_on_htmx
 from scorepad.pdf import pdf_bytes
 from scorepad.stats import finished_games, player_records
@@ -50,6 +50,8 @@ EDIT = "edit"
 FOLLOW = "follow"
 SESSION_HUNDREDS = "hundreds"
 SESSION_UNDONE = "undone"
+SESSION_LINKS = "links"
+SESSION_GAMES_KEPT = 100
 RECENT_GAMES = 30
 POLL_SECONDS = 3
 
@@ -70,11 +72,36 @@ def _roles(request: HttpRequest) -> dict[str, str]:
     return roles if isinstance(roles, dict) else {}
 
 
+def _links(request: HttpRequest) -> dict[str, str]:
+    links = request.session.get(SESSION_LINKS)
+    return links if isinstance(links, dict) else {}
+
+
+def _links_fingerprint(game: Game) -> str:
+    """Which pair of links a right came from: new links (``renew_links``) end every right
+    granted through the old ones."""
+    seed = f"{game.edit_token}|{game.follow_token}"
+    return hashlib.sha256(seed.encode()).hexdigest()[:16]
+
+
+def _holds(request: HttpRequest, game: Game) -> bool:
+    """Whether this device's right over the game came from the game's current links."""
+    held = _links(request).get(game.public_id, "")
+    return secrets.compare_digest(held, _links_fingerprint(game))
+
+
 def _grant(request: HttpRequest, game: Game, role: str) -> None:
-    roles = dict(_roles(request))
-    if roles.get(game.public_id) != EDIT:  # a follow link never takes an editor's right away
-        roles[game.public_id] = role
+    """Remember the right in the session, as its newest game; only the newest
+    ``SESSION_GAMES_KEPT`` are kept, so that no session grows without end."""
+    roles, links = dict(_roles(request)), dict(_links(request))
+    current = roles.pop(game.public_id, None) == EDIT and _holds(request, game)
+    # A follow link never takes an editor's right away.
+    roles[game.public_id] = EDIT if current else role
+    links[game.public_id] = _links_fingerprint(game)
+    for forgotten in list(roles)[:-SESSION_GAMES_KEPT]:
+        del roles[forgotten]
     request.session[SESSION_GAMES] = roles
+    request.session[SESSION_LINKS] = {key: links[key] for key in roles if key in links}
 
 
 def _get_game_for_viewer(
@@ -88,9 +115,12 @@ def _get_game_for_viewer(
     if count_deals:
         games = games.annotate(deal_count=Count("deals"))
     try:
-        return games.get(public_id=public_id), role
+        game = games.get(public_id=public_id)
     except Game.DoesNotExist:
         raise Http404 from None
+    if not _holds(request, game):  # granted through links that have been renewed since
+        raise Http404
+    return game, role
 
 
 def _strangers_get_404(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
@@ -104,6 +134,27 @@ def _strangers_get_404(view: Callable[..., HttpResponse]) -> Callable[..., HttpR
         return view(request, public_id, *args, **kwargs)
 
     return guarded
+
+
+def _one_change_at_a_time(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A change to a game runs in one transaction that first locks the game's row, so that
+    it reads the deals, checks the rules and writes with no other change to that game in
+    between: a second phone's change waits, then finds the sheet moved and gets the conflict
+    answer (409) with the sheet as it stands."""
+
+    @wraps(view)
+    def serialised(request: HttpRequest, public_id: str, *args: Any, **kwargs: Any) -> HttpResponse:
+        with transaction.atomic():
+            games = Game.objects.filter(public_id=public_id)
+            if connection.features.has_select_for_update:
+                list(games.select_for_update().values_list("pk", flat=True))
+            else:
+                # SQLite has no row locks: a write takes the database's write lock now rather
+                # than at the first insert (settings' IMMEDIATE transactions do it already).
+                games.update(public_id=F("public_id"))
+            return view(request, public_id, *args, **kwargs)
+
+    return serialised
 
 
 def _get_game_for_editor(request: HttpRequest, public_id: str) -> Game:
@@ -131,11 +182,13 @@ def _device_games(request: HttpRequest) -> list[dict[str, Any]]:
     roles = _roles(request)
     if not roles:
         return []
-    games = (
-        Game.objects.filter(public_id__in=list(roles)[-200:])
+    games = [
+        game
+        for game in Game.objects.filter(public_id__in=list(roles))
         .prefetch_related("deals")
-        .order_by("-updated")[:RECENT_GAMES]
-    )
+        .order_by("-updated")
+        if _holds(request, game)
+    ][:RECENT_GAMES]
     entries = []
     for game in games:
         deals = list(game.deals.all())
@@ -188,6 +241,15 @@ def home(request: HttpRequest) -> HttpResponse:
     return _home(request)
 
 
+def _games_per_minute() -> int:
+    return settings.GAMES_PER_MINUTE
+
+
+# Every way to create a game counts against one limit per client (429 beyond it).
+_creates_games = ratelimit.limit("games", _games_per_minute)
+
+
+@_creates_games
 @require_POST
 def new_game(request: HttpRequest) -> HttpResponse:
     form = NewGameForm(request.POST)
@@ -198,10 +260,9 @@ def new_game(request: HttpRequest) -> HttpResponse:
     return SeeOther(reverse("game", args=[game.public_id]))
 
 
-# Exempt from CSRF so that a game file can be posted by a script as well as by the page's
-# form: an import only creates a new game and grants rights over that game alone, so a
-# forged post can change nothing that already exists.
-@csrf_exempt
+# Checked for CSRF like every POST: a forged import would start a session whose cookie
+# replaces the phone's own. Scripts import with `manage.py importgame` (README).
+@_creates_games
 @require_POST
 def import_game(request: HttpRequest) -> HttpResponse:
     form = ImportForm(request.POST, request.FILES)
@@ -295,16 +356,21 @@ def _open_link(request: HttpRequest, public_id: str, token: str, role: str) -> H
     expected = game.edit_token if role == EDIT else game.follow_token
     if not _token_matches(token, expected):
         raise Http404
+    if request.method != "POST" and is_cross_site(request):
+        # Opened from another site, which may be a page sending the phone to many games to
+        # push its own out of the session: the phone's owner confirms with a tap (a POST
+        # from this site), and nothing is remembered until then.
+        return render(request, "scorepad/open_link.html", {"game": game, "role": role})
     _grant(request, game, role)
     return redirect("game", public_id)
 
 
-@require_safe
+@require_http_methods(["GET", "HEAD", "POST"])
 def editor_link(request: HttpRequest, public_id: str, token: str) -> HttpResponse:
     return _open_link(request, public_id, token, EDIT)
 
 
-@require_safe
+@require_http_methods(["GET", "HEAD", "POST"])
 def follow_link(request: HttpRequest, public_id: str, token: str) -> HttpResponse:
     return _open_link(request, public_id, token, FOLLOW)
 
@@ -501,6 +567,7 @@ def _already_recorded(form: DealForm | None, posted_number: int | None) -> str:
 
 @_strangers_get_404
 @require_POST
+@_one_change_at_a_time
 def add_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     game = _get_game_for_editor(request, public_id)
     options = _options(game)
@@ -563,6 +630,7 @@ def edit_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse
 
 @_strangers_get_404
 @require_POST
+@_one_change_at_a_time
 def save_deal(request: HtmxHttpRequest, public_id: str, number: int) -> HttpResponse:
     game, deals = _get_deal_for_editor(request, public_id, number)
     options = _options(game)
@@ -605,6 +673,7 @@ def _last_step(game: Game, deals: list[Deal]) -> str:
 
 @_strangers_get_404
 @require_POST
+@_one_change_at_a_time
 def undo_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     game = _get_game_for_editor(request, public_id)
     options = _options(game)
@@ -631,7 +700,9 @@ def undo_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
 
 
 @_strangers_get_404
+@_creates_games
 @require_POST
+@_one_change_at_a_time
 def rematch(request: HttpRequest, public_id: str) -> HttpResponse:
     game = _get_game_for_editor(request, public_id)
     options = _options(game)
@@ -642,6 +713,19 @@ def rematch(request: HttpRequest, public_id: str) -> HttpResponse:
     new = Game.objects.create(game=game.game, players=game.players, options=game.options)
     _grant(request, new, EDIT)
     return SeeOther(reverse("game", args=[new.public_id]))
+
+
+@_strangers_get_404
+@require_POST
+@_one_change_at_a_time
+def renew_links(request: HttpRequest, public_id: str) -> HttpResponse:
+    """New follow and editor links: the old ones open nothing any more, and every phone
+    that came in through them loses its right to the game. This phone keeps its own."""
+    game = _get_game_for_editor(request, public_id)
+    game.edit_token, game.follow_token = new_token(), new_token()
+    game.save(update_fields=["edit_token", "follow_token", "updated"])
+    _grant(request, game, EDIT)
+    return SeeOther(reverse("game", args=[game.public_id]))
 
 
 @_strangers_get_404

@@ -111,3 +111,130 @@ def test_two_phones_entering_the_same_jokers_tricks_record_them_once(client, edi
     )
     assert response.status_code == 409
     assert Deal.objects.get().data == {"bids": [1, 0, 0, 1], "tricks": [0, 0, 0, 1]}
+
+
+# Real concurrency: phones against the production server (gunicorn, threaded workers), each
+# request on its own connection, on the database the tests run on.
+
+ROUNDS = 12
+
+
+@pytest.fixture(scope="module")
+def server(django_db_setup, django_db_blocker, tmp_path_factory):
+    from django.db import connection
+
+    from scorepad.loadtest import serving
+
+    settings = connection.settings_dict
+    environment = {"GAMES_PER_MINUTE": "100000"}
+    if settings["ENGINE"].endswith("postgresql"):
+        user = settings["USER"] + (f":{settings['PASSWORD']}" if settings["PASSWORD"] else "")
+        environment["DATABASE_URL"] = (
+            f"postgres://{user}@{settings['HOST']}:{settings['PORT'] or 5432}/{settings['NAME']}"
+        )
+        where = None
+    else:
+        where = tmp_path_factory.mktemp("race") / "race.sqlite3"
+        environment |= {"SQLITE_PATH": str(where), "DATABASE_URL": ""}
+    with serving(environment) as base:
+        yield base, where
+
+
+def deal_numbers(server, public_id):
+    """The deal numbers as stored, read from the server's database itself."""
+    _base, sqlite_file = server
+    query = (
+        "SELECT d.number FROM scorepad_deal d JOIN scorepad_game g ON g.id = d.game_id"
+        " WHERE g.public_id = %s ORDER BY d.number"
+    )
+    if sqlite_file is None:
+        from django.db import connection
+
+        with connection.cursor() as cursor:
+            cursor.execute(query, [public_id])
+            return [row[0] for row in cursor.fetchall()]
+    import sqlite3
+
+    with sqlite3.connect(sqlite_file) as database:
+        return [row[0] for row in database.execute(query.replace("%s", "?"), [public_id])]
+
+
+def table(server, kind, seed=7):
+    from scorepad.loadtest import Stats, Table
+
+    played = Table(server[0], kind, Stats(), seed)
+    played.start()
+    return played
+
+
+def settled(server, played):
+    """Nothing went wrong, no number is missing or doubled, the export is what the answers
+    said and imports again, and the game takes its next entry."""
+    assert played.stats.errors == []
+    for public_id, deals in [*played.games, (played.public_id, played.deals)]:
+        assert deal_numbers(server, public_id) == list(range(1, len(deals) + 1))
+    played.verify()
+    played.enter()
+    assert played.stats.errors == []
+
+
+@pytest.mark.parametrize("kind", ["ers", "seep", "klaverjas"])
+def test_an_undo_racing_the_next_deal_lets_exactly_one_through(server, kind):
+    played = table(server, kind)
+    for _round in range(ROUNDS):
+        played.enter()
+        played.race_undo()
+    settled(server, played)
+
+
+def test_a_joker_undo_racing_the_next_bids_leaves_one_deal_waiting_for_tricks(server):
+    played = table(server, "joker")
+    for _round in range(ROUNDS):
+        played.enter()  # bids, or tricks
+        played.race_undo()
+    pending = [deal for deal in played.deals if "tricks" not in deal]
+    assert len(pending) <= 1
+    assert pending in ([], [played.deals[-1]])
+    settled(server, played)
+
+
+@pytest.mark.parametrize("kind", ["ers", "joker", "klaverjas"])
+def test_two_phones_entering_the_same_deal_at_once_record_it_once(server, kind):
+    played = table(server, kind)
+    for _round in range(ROUNDS):
+        played.race_deal()
+        played.replay()
+    settled(server, played)
+
+
+def test_an_edit_that_ends_a_series_racing_the_next_game_lets_one_through(server):
+    from scorepad.loadtest import at_once
+
+    for _round in range(ROUNDS // 2):
+        played = table(server, "ers")
+        for winner in (1, 1, 0, 2):  # Ada 1, Bo 2, Cem 1: nobody has 3 wins
+            played.a.post(
+                played.url("deals"),
+                {"number": str(len(played.deals) + 1), "phase": "deal", "winner": str(winner)},
+            )
+            played.deals.append({"winner": winner})
+        # Game 4 changed to Bo's win gives Bo 3 wins and ends the series, while the other
+        # phone enters game 5: one of the two, never a game after the end.
+        answers = at_once(
+            lambda played=played: played.a.post(
+                played.url("deals", 4, "save"), {"number": "4", "phase": "deal", "winner": "1"}
+            ),
+            lambda played=played: played.b.post(
+                played.url("deals"), {"number": "5", "phase": "deal", "winner": "0"}
+            ),
+        )
+        statuses = sorted(answer.status for answer in answers)
+        assert statuses in ([303, 409], [303, 422]), statuses
+        if answers[0].status == 303:
+            played.deals[3] = {"winner": 1}
+        else:
+            played.deals.append({"winner": 0})
+        assert played.stats.errors == []
+        assert deal_numbers(server, played.public_id) == list(range(1, len(played.deals) + 1))
+        played.verify()
+        assert played.stats.errors == []

@@ -59,7 +59,8 @@ def test_a_number_that_is_not_a_number_stops_the_start_up():
 
 
 def test_good_values_start_as_asked():
-    result = start(HTTPS="Yes", DEBUG="off", GAME_FILE_MAX_BYTES=" 1000 ")
+    # HTTPS needs a SECRET_KEY of its own (tests/test_hardening.py).
+    result = start(HTTPS="Yes", DEBUG="off", GAME_FILE_MAX_BYTES=" 1000 ", SECRET_KEY="s" * 50)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["False", "True", "1000"]
 

@@ -966,6 +966,7 @@ def test_a_turkish_phone_gets_turkish_pages(client):
 # The admin
 
 
+@pytest.mark.urls("tests.urls_with_admin")  # mounted only where ADMIN_PATH says
 def test_the_admin_lists_and_opens_games_and_deals(admin_client):
     game = game_with_deals("ers", [{"winner": 0}])
     assert admin_client.get(reverse("admin:scorepad_game_changelist")).status_code == 200
@@ -1055,11 +1056,19 @@ def test_the_service_worker_is_served_from_the_root(client):
     assert 'rel="manifest"' in client.get(reverse("home")).content.decode()
 
 
-def test_a_script_can_import_and_export_with_only_the_session_cookie():
+def test_a_script_can_import_with_the_pages_csrf_token_and_export_with_its_session():
+    from django.core.files.uploadedfile import SimpleUploadedFile
     from django.test import Client
 
     script = Client(enforce_csrf_checks=True)
-    response = upload(script, KLAVERJAS_FILE)
+    assert upload(script, KLAVERJAS_FILE).status_code == 403  # no token, no import
+    script.get(reverse("home"))
+    token = script.cookies["csrftoken"].value
+    response = script.post(
+        reverse("import_game"),
+        {"file": SimpleUploadedFile("game.json", json.dumps(KLAVERJAS_FILE).encode())},
+        HTTP_X_CSRFTOKEN=token,
+    )
     assert response.status_code == 303
     game = Game.objects.get()
     exported = script.get(url("export_game", game))

@@ -1,0 +1,46 @@
+"""gunicorn's configuration for Scorepad (``make serve``): threaded workers, so that a slow
+client holds one thread and not a whole worker, timeouts, and limits on the request line and
+headers. Every value can be changed from the environment. Put a buffering proxy (nginx,
+Caddy) in front on a public address: it reads slow uploads to the end before gunicorn sees
+them, and refuses large ones itself."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from typing import Any
+
+host, port = os.environ.get("HOST", "127.0.0.1"), os.environ.get("PORT", "8000")
+bind = os.environ.get("BIND", f"{host}:{port}")
+worker_class = "gthread"
+workers = int(os.environ.get("WEB_CONCURRENCY", min(2 * multiprocessing.cpu_count(), 8)))
+threads = int(os.environ.get("GUNICORN_THREADS", "8"))
+# A request that takes longer than this kills its worker: no page of Scorepad takes a second.
+timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
+graceful_timeout = 20
+keepalive = 5
+# A worker is replaced now and then, so that nothing a request left behind piles up.
+max_requests = 2000
+max_requests_jitter = 200
+# The longest URL of the app is about 100 characters, its headers a few hundred bytes.
+limit_request_line = 2048
+limit_request_fields = 50
+limit_request_field_size = 8190
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
+accesslog = os.environ.get("GUNICORN_ACCESS_LOG", "-") or None
+errorlog = "-"
+wsgi_app = "scorepad.wsgi:application"
+# gunicorn 25's control socket sits at one path per user: two servers on a machine (a test
+# run beside a deployment) would take it from each other. Nothing here uses it.
+control_socket_disable = True
+
+
+def pre_request(worker: Any, req: Any) -> None:
+    """A body Django will refuse from its length (413, unread) must not be read to its end
+    to keep the connection open: close the connection after the answer instead."""
+    from django.conf import settings
+
+    limit = getattr(settings, "REQUEST_MAX_BYTES", None)
+    for name, value in req.headers:
+        if name == "CONTENT-LENGTH" and limit and value.isdigit() and int(value) > limit:
+            req.must_close = True

@@ -1,0 +1,96 @@
+"""What is refused before a view runs, before the body is read and before the session is
+loaded: a body larger than any form of the app (413), a form in a charset other than UTF-8
+(400), and a write from another site (403). A cross-site request never saves a session:
+a page elsewhere can neither replace a phone's session nor add games to it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from django.conf import settings
+from django.core.exceptions import DisallowedHost
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils import translation
+from django.utils.http import parse_header_parameters
+
+SAFE_METHODS = ("GET", "HEAD", "OPTIONS", "TRACE")
+UTF8_CHARSETS = ("utf-8", "utf8", "us-ascii", "ascii")
+
+
+def is_cross_site(request: HttpRequest) -> bool:
+    """Whether the browser says the request comes from another site: ``Sec-Fetch-Site``, or
+    for browsers without it an ``Origin`` that is neither this host nor a trusted origin."""
+    fetch_site = str(request.META.get("HTTP_SEC_FETCH_SITE", ""))
+    if fetch_site:
+        return fetch_site.strip().lower() == "cross-site"
+    origin = str(request.META.get("HTTP_ORIGIN", ""))
+    if not origin:
+        return False
+    if origin in settings.CSRF_TRUSTED_ORIGINS:
+        return False
+    try:
+        return origin != f"{request.scheme}://{request.get_host()}"
+    except DisallowedHost:  # CommonMiddleware answers it with 400 for a safe method
+        return True
+
+
+def body_length(request: HttpRequest) -> int:
+    try:
+        return max(0, int(request.META.get("CONTENT_LENGTH") or 0))
+    except ValueError:
+        return 0
+
+
+def foreign_charset(request: HttpRequest) -> bool:
+    content_type = request.META.get("CONTENT_TYPE", "")
+    if not content_type:
+        return False
+    _type, params = parse_header_parameters(content_type)
+    charset = params.get("charset")
+    return charset is not None and charset.strip().lower() not in UTF8_CHARSETS
+
+
+class RequestGuard:
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        refusal = self.refusal(request)
+        if refusal is not None:
+            return refusal
+        response = self.get_response(request)
+        if is_cross_site(request) and hasattr(request, "session"):
+            # Whatever the view did to it, a cross-site request's session is not saved.
+            request.session.modified = False
+        return response
+
+    def refusal(self, request: HttpRequest) -> HttpResponse | None:
+        length = body_length(request)
+        if length > settings.REQUEST_MAX_BYTES:
+            return self.page(
+                request,
+                "413.html",
+                413,
+                limit_kb=settings.GAME_FILE_MAX_BYTES // 1024,
+                size_kb=(length + 1023) // 1024,
+            )
+        if request.method in SAFE_METHODS:
+            return None
+        if foreign_charset(request):
+            return self.page(request, "400.html", 400)
+        if is_cross_site(request):
+            return self.page(request, "403_csrf.html", 403)
+        return None
+
+    def page(
+        self, request: HttpRequest, template: str, status: int, **context: int
+    ) -> HttpResponse:
+        # LocaleMiddleware has not run yet: the page speaks the browser's language all the same.
+        language = translation.get_language_from_request(request)
+        with translation.override(language):
+            response = render(request, template, context, status=status)
+        # The body was never read: the connection cannot be reused for another request.
+        if status == 413:
+            response["Connection"] = "close"
+        return response
