@@ -18,10 +18,11 @@ PYTHON ?= $(shell for p in python3.13 python3.12 python3.14 python3 \
 	  command -v $$p >/dev/null 2>&1 && $$p -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null \
 	  && { command -v $$p; break; }; done)
 
-.PHONY: help run test test-fast lint format bench messages clean
+.PHONY: help run serve test test-fast lint format bench loadtest messages clean
 
 help:
 	@echo "make run    serve Scorepad on http://$(HOST):$(PORT)/ (SQLite unless DATABASE_URL is set)"
+	@echo "make serve  serve it for real: gunicorn with gunicorn.conf.py (README, Production)"
 	@echo "make test   run the whole test suite, browser tests included"
 	@echo "make lint   ruff check, format check and mypy"
 	@echo "make bench  print the timing figures"
@@ -59,6 +60,23 @@ run: $(BIN)/.compiled
 	$(BIN)/python manage.py migrate --no-input -v 0
 	$(BIN)/python manage.py collectstatic --no-input -v 0
 	$(BIN)/python manage.py runserver $(HOST):$(PORT)
+
+# Production: migrations, static files, expired sessions removed, then gunicorn with the
+# checked-in configuration (threaded workers, timeouts, request limits). The settings come
+# from the environment (README, Production); HOST=0.0.0.0 to listen beyond this machine.
+serve: export STATIC_MANIFEST = 1
+serve: $(BIN)/.compiled
+	$(BIN)/python manage.py migrate --no-input -v 0
+	$(BIN)/python manage.py collectstatic --no-input -v 0
+	$(BIN)/python manage.py clearsessions
+	HOST=$(HOST) PORT=$(PORT) exec $(BIN)/gunicorn -c gunicorn.conf.py
+
+# The load test: LOAD_SECONDS with LOAD_CONNECTIONS phones against a server started on the
+# configured database (DATABASE_URL, else a fresh SQLite file), then every game checked.
+LOAD_SECONDS ?= 60
+LOAD_CONNECTIONS ?= 32
+loadtest: $(BIN)/.compiled
+	$(BIN)/python -m scorepad.loadtest --seconds $(LOAD_SECONDS) --connections $(LOAD_CONNECTIONS)
 
 test: $(BIN)/.compiled
 	$(call system_packages,chromium:chromium)
