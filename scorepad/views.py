@@ -17,6 +17,7 @@ from functools import wraps
 from typing import Any
 
 from django.conf import settings
+from django.core.cache import caches
 from django.db import IntegrityError, connection, transaction
 from django.db.models import Count, F
 from django.http import (
@@ -53,6 +54,7 @@ SESSION_UNDONE = "undone"
 SESSION_LINKS = "links"
 SESSION_GAMES_KEPT = 100
 RECENT_GAMES = 30
+SUMMARY_SECONDS = 7 * 24 * 3600
 POLL_SECONDS = 3
 
 TEMPLATE = "scorepad/game.html"
@@ -178,36 +180,49 @@ def _token_matches(given: str, expected: str) -> bool:
 
 
 def _device_games(request: HttpRequest) -> list[dict[str, Any]]:
-    """The games kept on this device, unfinished first, newest first within each."""
+    """The games kept on this device, unfinished first, newest first within each.
+
+    Each game's summary (deals, finished, winners, totals) is cached under its last change,
+    so the home page computes only the sheets that changed since it was last shown."""
     roles = _roles(request)
     if not roles:
         return []
     games = [
         game
-        for game in Game.objects.filter(public_id__in=list(roles))
-        .prefetch_related("deals")
-        .order_by("-updated")
+        for game in Game.objects.filter(public_id__in=list(roles)).order_by("-updated")
         if _holds(request, game)
     ][:RECENT_GAMES]
-    entries = []
-    for game in games:
-        deals = list(game.deals.all())
-        sheet = game.type.engine.compute_sheet(
-            list(game.players), _options(game), [deal.data for deal in deals]
-        )
-        entries.append(
-            {
-                "game": game,
-                "role": roles[game.public_id],
-                "deals": len(deals),
-                "sheet": sheet,
-                "finished": sheet["finished"],
-                "winners": [sheet["sides"][side] for side in sheet["winners"]],
-                "totals": list(zip(sheet["sides"], sheet["totals"], strict=True)),
-            }
-        )
+    keys = {game.pk: f"summary:{game.public_id}:{game.updated.isoformat()}" for game in games}
+    summaries: dict[str, dict[str, Any]] = caches["default"].get_many(list(keys.values()))
+    missing = [game for game in games if keys[game.pk] not in summaries]
+    if missing:
+        deals: dict[int, list[dict[str, Any]]] = {game.pk: [] for game in missing}
+        for game_id, data in Deal.objects.filter(game__in=missing).values_list("game_id", "data"):
+            deals[game_id].append(data)
+        fresh = {keys[game.pk]: _summary(game, deals[game.pk]) for game in missing}
+        caches["default"].set_many(fresh, SUMMARY_SECONDS)
+        summaries.update(fresh)
+    entries = [
+        {
+            "game": game,
+            "role": roles[game.public_id],
+            "so_far": game.type.so_far(summaries[keys[game.pk]]["deals"]),
+            **summaries[keys[game.pk]],
+        }
+        for game in games
+    ]
     entries.sort(key=lambda entry: entry["finished"])
     return entries
+
+
+def _summary(game: Game, deals: list[dict[str, Any]]) -> dict[str, Any]:
+    sheet = game.type.engine.compute_sheet(list(game.players), _options(game), deals)
+    return {
+        "deals": len(deals),
+        "finished": sheet["finished"],
+        "winners": [sheet["sides"][side] for side in sheet["winners"]],
+        "totals": list(zip(sheet["sides"], sheet["totals"], strict=True)),
+    }
 
 
 def _home(

@@ -97,3 +97,30 @@ def test_a_rematch_starts_a_pad_of_its_own(client, editor):
     response = client.post(reverse("rematch", args=[game.public_id]))
     new = client.get(response["Location"]).content.decode()
     assert "Game 1: Ada won" not in new
+
+
+def test_the_home_page_computes_only_the_sheets_that_changed(client, editor, monkeypatch):
+    games = [game_with_deals("ers", [{"winner": 0}]) for _ in range(3)]
+    for game in games:
+        editor(game)
+    computed = []
+    engine = games[0].type.engine
+    real = engine.compute_sheet
+
+    def counting(*args, **kwargs):
+        computed.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(engine, "compute_sheet", counting)
+    client.get(reverse("home"))
+    assert len(computed) == 3
+    client.get(reverse("home"))
+    assert len(computed) == 3  # nothing changed: every summary from the cache
+    client.post(
+        reverse("add_deal", args=[games[1].public_id]),
+        {"number": "2", "phase": "deal", "winner": "1"},
+    )
+    computed.clear()
+    page = client.get(reverse("home")).content.decode()
+    assert len(computed) == 1
+    assert "2 games so far" in page

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from django import forms
 from django.utils.functional import cached_property
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext, ngettext, pgettext
 
 from scorepad.chart import Chart, running_totals
 
@@ -100,6 +100,10 @@ class GameType:
     def round_title(self, number: int) -> str:
         """How the table names one entry of the sheet: "Deal 3"."""
         return gettext("Deal %(number)d") % {"number": number}
+
+    def so_far(self, count: int) -> str:
+        """How far a game has come, on the home page: "3 deals so far"."""
+        return ngettext("%(count)d deal so far", "%(count)d deals so far", count) % {"count": count}
 
     def first_label(self) -> str:
         """Who starts a deal, as the status line says it: the one who leads."""

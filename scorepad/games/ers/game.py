@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from scorepad.games.base import GameType, SheetTable
 from scorepad.games.ers import engine, export, pad
@@ -21,6 +21,11 @@ class Ers(GameType):
 
     def round_title(self, number: int) -> str:
         return gettext("Game %(number)d") % {"number": number}
+
+    def so_far(self, count: int) -> str:
+        return ngettext("%(count)d game so far", "%(count)d games so far", count) % {
+            "count": count
+        }
 
     def options_from(self, data: dict[str, Any], first_dealer: int) -> dict[str, Any]:
         return options_from(data)
