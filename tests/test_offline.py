@@ -142,6 +142,7 @@ def test_seep_leaves_the_later_dealers_to_the_scores(editor):
 
 def test_a_follower_gets_no_offline_entry(client, grant):
     game = game_with_deals("ers", players=["Ada", "Bo"])
-    page = grant(client, game, "follow").get(reverse("game", args=[game.public_id])).content.decode()
+    follower = grant(client, game, "follow")
+    page = follower.get(reverse("game", args=[game.public_id])).content.decode()
     assert "offline-plan" not in page
     assert "data-offline-step" not in page

@@ -23,9 +23,7 @@ class Ers(GameType):
         return gettext("Game %(number)d") % {"number": number}
 
     def so_far(self, count: int) -> str:
-        return ngettext("%(count)d game so far", "%(count)d games so far", count) % {
-            "count": count
-        }
+        return ngettext("%(count)d game so far", "%(count)d games so far", count) % {"count": count}
 
     def options_from(self, data: dict[str, Any], first_dealer: int) -> dict[str, Any]:
         return options_from(data)
