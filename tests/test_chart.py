@@ -78,7 +78,7 @@ def test_the_seep_chart_draws_the_running_difference_with_the_bazzi_marked():
     assert len(svg.findall(f"{SVG}polyline")) == 1
     assert len(svg.findall(f"{SVG}g[@class='chart-mark line-0']")) == 1
     assert [guide.value for guide in drawn.guides] == [100, -100]
-    assert "Ayşe & Çağrı wins a bazzi at deal 2." in drawn.summary
+    assert "A bazzi for Ayşe & Çağrı at deal 2." in drawn.summary
 
 
 def test_names_are_escaped_in_the_svg():

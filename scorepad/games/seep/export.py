@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext
 
 from scorepad.chart import Chart, Guide, Line, Mark, Point
@@ -74,7 +75,7 @@ def chart(sheet: dict[str, Any]) -> Chart:
             continue
         won_at = BAZZI if bazzi == 0 else -BAZZI
         points += [(number, won_at), (number, 0)]
-        label = gettext("%(team)s wins a bazzi at deal %(number)d") % {
+        label = gettext("a bazzi for %(team)s at deal %(number)d") % {
             "team": sides[bazzi],
             "number": number,
         }
@@ -86,14 +87,14 @@ def chart(sheet: dict[str, Any]) -> Chart:
         points,
     )
     guides = [
-        Guide(BAZZI, gettext("%(team)s wins a bazzi") % {"team": sides[0]}),
-        Guide(-BAZZI, gettext("%(team)s wins a bazzi") % {"team": sides[1]}),
+        Guide(BAZZI, gettext("a bazzi for %(team)s") % {"team": sides[0]}),
+        Guide(-BAZZI, gettext("a bazzi for %(team)s") % {"team": sides[1]}),
     ]
     summary = " ".join(
         [
             gettext("After %(deals)d deals the running difference is %(difference)d.")
             % {"deals": deals, "difference": sheet["deals"][-1]["difference"] if deals else 0},
-            *(mark.label + "." for mark in marks),
+            *(capfirst(mark.label) + "." for mark in marks),
             gettext("Bazzis: %(totals)s.")
             % {
                 "totals": ", ".join(
