@@ -1337,3 +1337,33 @@ def test_the_installed_app_is_named_in_the_interfaces_language(client, language,
 
 def test_a_manifest_in_an_unknown_language_is_404(client):
     assert client.get("/manifest.xx.webmanifest").status_code == 404
+
+
+def test_a_history_restore_of_the_game_page_gets_the_whole_page(client, editor):
+    """htmx re-fetches a page missing from its history cache with HX-Request and
+    HX-History-Restore-Request: that is a whole page, header and entry form included."""
+    game = game_with_deals("ers", [{"winner": 0}])
+    editor(game)
+    response = client.get(
+        url("game", game),
+        HTTP_HX_REQUEST="true",
+        HTTP_HX_HISTORY_RESTORE_REQUEST="true",
+        HTTP_HX_CURRENT_URL=url("game", game),
+    )
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert html.lstrip().startswith("<!doctype html>")
+    assert '<form id="entry"' in html
+    assert "HX-History-Restore-Request" in response["Vary"]
+    assert "HX-Request" in response["Vary"]
+
+
+def test_the_poll_and_the_board_are_fragments_by_their_target(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}])
+    editor(game)
+    poll = client.get(url("game", game), HTTP_HX_REQUEST="true", HTTP_HX_TARGET="sheet")
+    assert poll.content.decode().lstrip().startswith('<section id="sheet"')
+    board = client.get(url("game", game), HTTP_HX_REQUEST="true", HTTP_HX_TARGET="board")
+    assert board.content.decode().lstrip().startswith('<div id="board">')
+    other = client.get(url("game", game), HTTP_HX_REQUEST="true", HTTP_HX_TARGET="elsewhere")
+    assert other.content.decode().lstrip().startswith("<!doctype html>")
