@@ -1367,3 +1367,45 @@ def test_the_poll_and_the_board_are_fragments_by_their_target(client, editor):
     assert board.content.decode().lstrip().startswith('<div id="board">')
     other = client.get(url("game", game), HTTP_HX_REQUEST="true", HTTP_HX_TARGET="elsewhere")
     assert other.content.decode().lstrip().startswith("<!doctype html>")
+
+
+JOKER_TABLE = {
+    "game": "joker",
+    "player_1": "Nino",
+    "player_2": "Giorgi",
+    "player_3": "Ana",
+    "player_4": "Levan",
+}
+
+
+@pytest.mark.parametrize(
+    ("fields", "shtanga"),
+    [
+        ({"joker_shtanga": "-100"}, -100),
+        ({"joker_shtanga": "-200"}, -200),
+        ({"joker_shtanga": "-500"}, -500),
+        ({"joker_shtanga": "per-card"}, "per-card"),
+        ({"joker_shtanga": "custom", "joker_shtanga_points": "-300"}, -300),
+    ],
+)
+def test_a_new_joker_game_offers_the_seeds_shtangas_and_our_own(client, fields, shtanga):
+    response = client.post(reverse("new_game"), {**JOKER_TABLE, **fields})
+    assert response.status_code == 303
+    assert Game.objects.get().options["shtanga"] == shtanga
+
+
+@pytest.mark.parametrize(
+    ("points", "reason"),
+    [
+        ("", "Type your own ştanga: a negative number."),
+        ("300", "Ensure this value is less than or equal to -1."),
+    ],
+)
+def test_our_own_shtanga_must_be_a_negative_number(client, points, reason):
+    fields = {"joker_shtanga": "custom", "joker_shtanga_points": points}
+    response = client.post(reverse("new_game"), {**JOKER_TABLE, **fields})
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert reason in html
+    assert 'value="Levan"' in html  # what was typed stays
+    assert not Game.objects.exists()
