@@ -385,7 +385,17 @@ def start_django(environment, code="import django; django.setup()", *args):
     env = {
         key: value
         for key, value in os.environ.items()
-        if key not in {"SECRET_KEY", "HTTPS", "DEBUG", "ADMIN_PATH", "ALLOWED_HOSTS"}
+        # The browser tests allow the ORM in Playwright's event loop for their own process;
+        # a deployment never has that switch.
+        if key
+        not in {
+            "SECRET_KEY",
+            "HTTPS",
+            "DEBUG",
+            "ADMIN_PATH",
+            "ALLOWED_HOSTS",
+            "DJANGO_ALLOW_ASYNC_UNSAFE",
+        }
     }
     env |= {"DJANGO_SETTINGS_MODULE": "scorepad.settings", **environment}
     command = [sys.executable, "-c", "import django; django.setup(); " + code]
