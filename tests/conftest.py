@@ -34,3 +34,12 @@ def editor(client, grant):
         return grant(client, game, "edit")
 
     return for_game
+
+
+@pytest.fixture(autouse=True)
+def _a_fresh_cache():
+    """Each test starts with an empty cache: no rendered pad, summary or rate-limit count of
+    another test (with REDIS_URL set, the cache is a Redis server every test shares)."""
+    from django.core.cache import caches
+
+    caches["default"].clear()
