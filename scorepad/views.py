@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import re
 import secrets
 from collections.abc import Callable
 from functools import wraps
@@ -27,6 +28,8 @@ from django.http import (
     HttpResponseRedirect,
     JsonResponse,
 )
+from django.middleware.csp import get_nonce
+from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
 from django.templatetags.static import static
 from django.urls import reverse
@@ -37,7 +40,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from django_htmx.http import replace_url
 
 from scorepad import exports, gamefile, offline, ratelimit
-from scorepad.forms import PHASES, DealForm, ImportForm, NewGameForm
+from scorepad.forms import PHASES, DealForm, ImportForm, NewGameForm, new_key
 from scorepad.games import RuleError
 from scorepad.games.base import GameType
 from scorepad.middleware import is_cross_site
@@ -441,8 +444,65 @@ def game_page(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         return response
     # The whole page, or a new board for an editor whose entry form went stale (another phone
     # entered the deal).
-    deals = list(game.deals.all())
-    return _render(request, _board(request, game, role, deals, _options(game)), None)
+
+    def render_page() -> HttpResponse:
+        deals = list(game.deals.all())
+        return _render(request, _board(request, game, role, deals, _options(game)), None)
+
+    return _rendered_once_per_change(request, game, role, render_page)
+
+
+# A game page is the same for every phone with the same role until the game changes: it is
+# kept rendered in the cache, with stand-ins where each answer needs its own CSRF token, CSP
+# nonce and submission keys (a key shared by two phones would make one deal a replay of the
+# other).
+PAGE_SECONDS = 24 * 3600
+CSRF_FIELD = re.compile(r'(name="csrfmiddlewaretoken" value=")[^"]*(")')
+KEY_FIELD = re.compile(r'(name="key" value=")[0-9a-f]{32}(")')
+CSRF_STAND_IN = "csrf-stand-in-" + secrets.token_hex(8)
+NONCE_STAND_IN = "nonce-stand-in-" + secrets.token_hex(8)
+KEY_STAND_IN = "key-stand-in-" + secrets.token_hex(8)
+
+
+def _rendered_once_per_change(
+    request: HtmxHttpRequest, game: Game, role: str, render_page: Callable[[], HttpResponse]
+) -> HttpResponse:
+    undone = request.session.get(SESSION_UNDONE)
+    if isinstance(undone, dict) and undone.get("game") == game.public_id:
+        return render_page()  # the entry is refilled with what this phone undid
+    headers = ("HTTP_HX_REQUEST", "HTTP_HX_TARGET", "HTTP_HX_HISTORY_RESTORE_REQUEST")
+    seed = "|".join(
+        [
+            _etag(request, game, role, game.deal_count),  # type: ignore[attr-defined]
+            game.edit_token,
+            game.follow_token,
+            request.get_host(),
+            request.get_full_path(),
+            *(str(request.META.get(header, "")) for header in headers),
+        ]
+    )
+    key = f"page:{game.public_id}:{hashlib.sha256(seed.encode()).hexdigest()}"
+    kept: tuple[str, dict[str, str]] | None = caches["default"].get(key)
+    if kept is None:
+        response = render_page()
+        if response.status_code != 200:
+            return response
+        html = response.content.decode()
+        nonce = str(get_nonce(request) or "")
+        if nonce:
+            html = html.replace(nonce, NONCE_STAND_IN)
+        html = CSRF_FIELD.sub(rf"\g<1>{CSRF_STAND_IN}\g<2>", html)
+        html = KEY_FIELD.sub(rf"\g<1>{KEY_STAND_IN}\g<2>", html)
+        kept = (html, {name: value for name, value in response.items() if name in ("Vary",)})
+        caches["default"].set(key, kept, PAGE_SECONDS)
+    html, headers_kept = kept
+    html = html.replace(CSRF_STAND_IN, get_token(request))
+    html = html.replace(NONCE_STAND_IN, str(get_nonce(request)))
+    html = re.sub(re.escape(KEY_STAND_IN), lambda _match: new_key(), html)
+    response = HttpResponse(html)
+    for name, value in headers_kept.items():
+        response[name] = value
+    return response
 
 
 @_strangers_get_404

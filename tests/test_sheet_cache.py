@@ -1,8 +1,11 @@
 """The rendered pad is cached, and never stale: every change a player can make shows at once,
 and a follower never gets an editor's controls out of the cache."""
 
+import re
+
 import pytest
 from django.core.cache import cache
+from django.test import Client
 from django.urls import reverse
 
 from tests.factories import game_with_deals
@@ -124,3 +127,57 @@ def test_the_home_page_computes_only_the_sheets_that_changed(client, editor, mon
     page = client.get(reverse("home")).content.decode()
     assert len(computed) == 1
     assert "2 games so far" in page
+
+
+def keys_in(html: str) -> list[str]:
+    return re.findall(r'name="key" value="([^"]*)"', html)
+
+
+def test_a_game_page_is_rendered_once_per_change_with_its_own_token_nonce_and_keys(client, editor):
+    game = game_with_deals("klaverjas", [])
+    editor(game)
+    url = reverse("game", args=[game.public_id])
+    first = client.get(url)
+    again = client.get(url)
+    assert "scorepad/game.html" not in [template.name for template in again.templates]
+    one, two = first.content.decode(), again.content.decode()
+    assert keys_in(one) and keys_in(two)
+    assert set(keys_in(one)).isdisjoint(keys_in(two))  # never one key for two submissions
+    assert len(set(keys_in(two))) == len(keys_in(two))
+    nonce = re.search(r'nonce="([^"]+)"', two).group(1)
+    assert nonce in again["Content-Security-Policy"]
+    assert "stand-in" not in two
+    # The page's CSRF token works: the undo form of the cached page is accepted.
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', two).group(1)
+    strict = Client(enforce_csrf_checks=True)
+    strict.cookies = client.cookies
+    entry = {"number": "1", "phase": "deal", "playing": "0", "points": "100"}
+    key = keys_in(two)[0]
+    saved = strict.post(
+        reverse("add_deal", args=[game.public_id]),
+        {**entry, "key": key, "csrfmiddlewaretoken": token},
+    )
+    assert saved.status_code == 303
+    assert "Deal 2" in client.get(url).content.decode()
+
+
+def test_the_cached_page_follows_new_links(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}])
+    editor(game)
+    url = reverse("game", args=[game.public_id])
+    before = client.get(url).content.decode()
+    assert game.follow_token in before
+    client.post(reverse("renew_links", args=[game.public_id]))
+    game.refresh_from_db()
+    after = client.get(url).content.decode()
+    assert game.follow_token in after
+
+
+def test_an_undo_refill_is_never_served_from_the_cache(client, editor):
+    game = game_with_deals("seep", [{"points": [60, 40]}])
+    editor(game)
+    url = reverse("game", args=[game.public_id])
+    client.get(url)
+    client.post(reverse("undo_deal", args=[game.public_id]), {"last": "1:deal"})
+    page = client.get(url).content.decode()
+    assert 'value="60"' in page  # what was undone, ready to fix

@@ -8,6 +8,7 @@ import json
 import re
 
 import pytest
+from django.core.cache import caches
 from django.urls import reverse
 
 from scorepad.models import Deal, Game
@@ -43,10 +44,15 @@ def assert_input(html, name, value, state):
     assert any(re.search(rf"\s{state}(\s|>|=)", tag) for tag in matching), matching
 
 
+def rendered(client, game):
+    """The game page as rendered now, not its copy from the cache: its context is there."""
+    caches["default"].clear()
+    return client.get(url("game", game))
+
+
 def entry(client, game):
     """The fields of the entry form as the page renders them (number, phase, key)."""
-    page = client.get(url("game", game))
-    form = page.context["form"]
+    form = rendered(client, game).context["form"]
     return {"number": form.deal_number, "phase": form.entry_phase, "key": form.initial["key"]}
 
 
@@ -273,11 +279,15 @@ def test_the_game_page_runs_the_same_queries_whatever_the_number_of_deals(
     editor(short)
     editor(long)
     client.get(url("game", short))  # warm the session
+    caches["default"].clear()
     with django_assert_num_queries(3) as short_queries:
         assert client.get(url("game", short)).status_code == 200
     with django_assert_num_queries(3) as long_queries:
         assert client.get(url("game", long)).status_code == 200
     assert len(short_queries.captured_queries) == len(long_queries.captured_queries)
+    # Until the game changes, the page comes from the cache: the session and the game.
+    with django_assert_num_queries(2):
+        assert client.get(url("game", long)).status_code == 200
 
 
 def test_the_sheet_is_computed_once_per_request(client, editor, monkeypatch):
@@ -1159,7 +1169,7 @@ def test_a_poll_after_switching_to_hundreds_gets_the_sheet_in_hundreds(client, e
 
 
 def key_of(client, game):
-    return client.get(url("game", game)).context["form"].initial["key"]
+    return rendered(client, game).context["form"].initial["key"]
 
 
 @pytest.mark.parametrize("name", sorted(GUARDED_GAMES))
