@@ -181,3 +181,25 @@ def test_an_undo_refill_is_never_served_from_the_cache(client, editor):
     client.post(reverse("undo_deal", args=[game.public_id]), {"last": "1:deal"})
     page = client.get(url).content.decode()
     assert 'value="60"' in page  # what was undone, ready to fix
+
+
+def test_the_new_game_options_are_rendered_once_per_language(client):
+    english = client.get(reverse("home"), HTTP_ACCEPT_LANGUAGE="en")
+    assert "Short: 12 deals" in english.content.decode()
+    again = client.get(reverse("home"), HTTP_ACCEPT_LANGUAGE="en")
+    names = [template.name for template in again.templates]
+    assert "scorepad/games/joker/options.html" not in names
+    assert "Short: 12 deals" in again.content.decode()
+    turkish = client.get(reverse("home"), HTTP_ACCEPT_LANGUAGE="tr").content.decode()
+    assert "Short: 12 deals" not in turkish
+    assert 'lang="tr"' in turkish
+
+
+def test_a_refused_new_game_keeps_the_options_chosen(client):
+    response = client.post(
+        reverse("home") + "games/new/",
+        {"game": "klaverjas", "player_1": "Nino", "klaverjas_deals": "8"},
+    )
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert re.search(r'name="klaverjas_deals" value="8"[^>]*checked', html)
