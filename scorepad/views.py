@@ -625,8 +625,10 @@ def _stale_entry(
 
 
 def _touch(game: Game) -> None:
-    """Every change to the deals bumps ``Game.updated``: the followers' ETag follows it."""
-    Game.objects.filter(pk=game.pk).update(updated=timezone.now())
+    """Every change to the deals bumps ``Game.updated``: the followers' ETag follows it (and
+    so does the answer to this change, rendered from the same object)."""
+    game.updated = timezone.now()
+    Game.objects.filter(pk=game.pk).update(updated=game.updated)
 
 
 def _already_recorded(form: DealForm | None, posted_number: int | None) -> str:
@@ -891,9 +893,11 @@ def _board(
         "hundreds": _hundreds(request) and kind.offers_hundreds,
         "game_url": game_url,
         "poll_headers": json.dumps({"If-None-Match": etag}),
-        # The rendered pad is cached under what the ETag covers, and the game: any change a
-        # follower's poll would see also changes the key (forms with CSRF tokens stay out).
-        "pad_cache_key": f"{game.public_id}:{etag.strip(chr(34))}",
+        # The rendered pad is cached under what it is drawn from: the game, the role, the
+        # language, the view and the deals themselves, so a board rendered right after a
+        # change (or by the loser of a race) can never pick up the pad of an earlier state.
+        # Forms with CSRF tokens stay out of it.
+        "pad_cache_key": _pad_cache_key(request, game, role, datas),
         "poll_seconds": POLL_SECONDS,
         "winners": [sheet["sides"][side] for side in sheet["winners"]],
         "last_step": _last_step(game, deals),
@@ -922,6 +926,12 @@ def _last_row(kind: GameType, sheet: dict[str, Any]) -> dict[str, Any] | None:
         if row.get("scores") is not None:
             return {"title": kind.round_title(row["number"]), "scores": row["scores"]}
     return None
+
+
+def _pad_cache_key(request: HttpRequest, game: Game, role: str, datas: list[dict[str, Any]]) -> str:
+    state = json.dumps(datas, sort_keys=True, separators=(",", ":"))
+    seed = "|".join([role, get_language() or "", str(_hundreds(request)), state])
+    return f"{game.public_id}:{hashlib.sha256(seed.encode()).hexdigest()[:32]}"
 
 
 def _refill_undone(request: HttpRequest, game: Game, form: DealForm) -> None:

@@ -203,3 +203,36 @@ def test_a_refused_new_game_keeps_the_options_chosen(client):
     assert response.status_code == 400
     html = response.content.decode()
     assert re.search(r'name="klaverjas_deals" value="8"[^>]*checked', html)
+
+
+@pytest.mark.parametrize("htmx", [True, False])
+def test_the_answer_to_an_edit_shows_the_edited_pad(client, editor, htmx):
+    """An edit keeps the number of deals: the board answering it must not reuse the pad the
+    page had cached just before."""
+    game = game_with_deals("ers", [{"winner": 0}, {"winner": 1}])
+    editor(game)
+    assert "Game 1: Ada won" in sheet(client, game)
+    headers = {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "board"} if htmx else {}
+    response = client.post(
+        reverse("save_deal", args=[game.public_id, 1]),
+        {"number": "1", "phase": "deal", "winner": "2"},
+        follow=not htmx,
+        **headers,
+    )
+    html = response.content.decode()
+    assert "Game 1: Cem won" in html
+    assert "Game 1: Ada won" not in html
+
+
+def test_undoing_a_jokers_tricks_shows_the_pad_without_them(client, editor):
+    deals = [{"bids": [1, 1, 0, 0], "tricks": [1, 0, 0, 0]}]
+    game = game_with_deals("joker", deals, options={"length": "short"})
+    editor(game)
+    assert ">1/1<" in sheet(client, game)
+    response = client.post(
+        reverse("undo_deal", args=[game.public_id]),
+        {"last": "1:tricks"},
+        HTTP_HX_REQUEST="true",
+        HTTP_HX_TARGET="board",
+    )
+    assert ">1/1<" not in response.content.decode()
