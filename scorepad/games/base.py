@@ -9,7 +9,7 @@ what it does differently; the defaults fit a game of whole deals entered in one 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 
 from django import forms
 from django.utils.functional import cached_property
@@ -54,10 +54,27 @@ class SheetTable(NamedTuple):
     totals: list[Cell]  # the last line, under the same columns
 
 
+class GameExport(Protocol):
+    """What a game's ``export`` module provides: its CSV/PDF table and its /stats/ figures."""
+
+    def table(
+        self, players: list[str], sheet: dict[str, Any], deals: list[dict[str, Any]]
+    ) -> SheetTable: ...
+
+    def figures(self) -> list[tuple[str, str]]: ...
+
+    def player_figures(
+        self, players: list[str], sheet: dict[str, Any], deals: list[dict[str, Any]]
+    ) -> list[dict[str, int]]: ...
+
+
 class GameType:
     """One game as the web app sees it. Subclasses set the class attributes."""
 
     name: ClassVar[str]
+    # Its export module (scorepad/games/<name>/export.py), if it has one: the table's columns
+    # and the statistics come from there; without one, the plain table below and no figures.
+    export: ClassVar[GameExport | None] = None
     label: ClassVar[str]  # the game's name as shown (the same in every language)
     deal_form: ClassVar[type[DealForm]]
     # The new-game form's options of this game, unprefixed (``length``, not ``joker_length``).
@@ -287,6 +304,8 @@ class GameType:
     ) -> SheetTable:
         """The sheet as rows of plain cells: each deal's number, dealer, each side's score and
         running total. A game adds its inputs (its ``export`` module)."""
+        if self.export is not None:
+            return self.export.table(players, sheet, deals)
         columns = [Column(gettext("Deal"))]
         if self.has_dealer:
             columns.append(Column(gettext("Dealer")))
@@ -314,7 +333,7 @@ class GameType:
 
     def figures(self) -> list[tuple[str, str]]:
         """The game's own statistics, as (key, heading), shown per player on ``/stats/``."""
-        return []
+        return self.export.figures() if self.export is not None else []
 
     def player_figures(
         self,
@@ -324,6 +343,8 @@ class GameType:
         deals: list[dict[str, Any]],
     ) -> list[dict[str, int]]:
         """Per seat, this game's counts for ``figures`` (they are added up over games)."""
+        if self.export is not None:
+            return self.export.player_figures(players, sheet, deals)
         return [{} for _player in players]
 
     def side_of_seat(self, seat: int) -> int:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from django.utils.translation import gettext, ngettext
 
-from scorepad.games.base import GameType, SheetTable
+from scorepad.games.base import GameExport, GameType
 from scorepad.games.ers import engine, export, pad
 from scorepad.games.ers.forms import ErsForm, ErsOptions, options_from
 
@@ -14,6 +14,7 @@ from scorepad.games.ers.forms import ErsForm, ErsOptions, options_from
 class Ers(GameType):
     name = engine.NAME
     label = "Egyptian Rat Screw"
+    export: ClassVar[GameExport | None] = export
     deal_form = ErsForm
     options_form = ErsOptions
     has_dealer = False
@@ -37,27 +38,6 @@ class Ers(GameType):
         upcoming: dict[str, Any] | None,
     ) -> dict[str, Any]:
         return {"rows": pad.pad(players, sheet), "house_rules": pad.house_rules(options)}
-
-    def export_table(
-        self,
-        players: list[str],
-        options: dict[str, Any],
-        sheet: dict[str, Any],
-        deals: list[dict[str, Any]],
-    ) -> SheetTable:
-        return export.table(players, sheet, deals)
-
-    def figures(self) -> list[tuple[str, str]]:
-        return export.figures()
-
-    def player_figures(
-        self,
-        players: list[str],
-        options: dict[str, Any],
-        sheet: dict[str, Any],
-        deals: list[dict[str, Any]],
-    ) -> list[dict[str, int]]:
-        return export.player_figures(players, sheet, deals)
 
     def option_lines(self, players: list[str], options: dict[str, Any]) -> list[str]:
         return pad.house_rules(options)

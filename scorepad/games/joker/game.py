@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from django.utils.translation import gettext, pgettext
 
 from scorepad.forms import DealForm
-from scorepad.games.base import GameType, SheetTable
+from scorepad.games.base import GameExport, GameType
 from scorepad.games.joker import engine, export, pad
 from scorepad.games.joker.forms import JokerForm, JokerOptions, options_from
 
@@ -18,6 +18,7 @@ OFFLINE_BID = 987654
 class Joker(GameType):
     name = engine.NAME
     label = "Joker"
+    export: ClassVar[GameExport | None] = export
     deal_form = JokerForm
     options_form = JokerOptions
     entry_partials = ("entry-last", "tricks-state")
@@ -144,27 +145,6 @@ class Joker(GameType):
         upcoming: dict[str, Any] | None,
     ) -> dict[str, Any]:
         return {"sections": pad.pad(options, sheet, deals, upcoming)}
-
-    def export_table(
-        self,
-        players: list[str],
-        options: dict[str, Any],
-        sheet: dict[str, Any],
-        deals: list[dict[str, Any]],
-    ) -> SheetTable:
-        return export.table(players, sheet, deals)
-
-    def figures(self) -> list[tuple[str, str]]:
-        return export.figures()
-
-    def player_figures(
-        self,
-        players: list[str],
-        options: dict[str, Any],
-        sheet: dict[str, Any],
-        deals: list[dict[str, Any]],
-    ) -> list[dict[str, int]]:
-        return export.player_figures(players, sheet, deals)
 
 
 GAME = Joker()

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
-from scorepad.games.base import GameType, SheetTable, complement
+from scorepad.games.base import GameExport, GameType, complement
 from scorepad.games.klaverjas import engine, export, pad
 from scorepad.games.klaverjas.forms import KlaverjasForm, KlaverjasOptions
 
@@ -12,6 +12,7 @@ from scorepad.games.klaverjas.forms import KlaverjasForm, KlaverjasOptions
 class Klaverjas(GameType):
     name = engine.NAME
     label = "Klaverjas"
+    export: ClassVar[GameExport | None] = export
     deal_form = KlaverjasForm
     options_form = KlaverjasOptions
     entry_partials = ("entry-preview",)
@@ -36,27 +37,6 @@ class Klaverjas(GameType):
         upcoming: dict[str, Any] | None,
     ) -> dict[str, Any]:
         return {"rows": pad.pad(options, sheet, deals)}
-
-    def export_table(
-        self,
-        players: list[str],
-        options: dict[str, Any],
-        sheet: dict[str, Any],
-        deals: list[dict[str, Any]],
-    ) -> SheetTable:
-        return export.table(players, sheet, deals)
-
-    def figures(self) -> list[tuple[str, str]]:
-        return export.figures()
-
-    def player_figures(
-        self,
-        players: list[str],
-        options: dict[str, Any],
-        sheet: dict[str, Any],
-        deals: list[dict[str, Any]],
-    ) -> list[dict[str, int]]:
-        return export.player_figures(players, sheet, deals)
 
 
 GAME = Klaverjas()

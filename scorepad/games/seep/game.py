@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from django.utils.translation import pgettext
 
 from scorepad.chart import Chart
-from scorepad.games.base import GameType, SheetTable, complement
+from scorepad.games.base import GameExport, GameType, complement
 from scorepad.games.seep import engine, export, pad
 from scorepad.games.seep.forms import SeepForm, SeepOptions
 
@@ -15,6 +15,7 @@ from scorepad.games.seep.forms import SeepForm, SeepOptions
 class Seep(GameType):
     name = engine.NAME
     label = "Seep"
+    export: ClassVar[GameExport | None] = export
     deal_form = SeepForm
     options_form = SeepOptions
     entry_partials = ("entry-preview",)
@@ -44,27 +45,6 @@ class Seep(GameType):
     ) -> dict[str, Any]:
         rows = pad.pad(sheet)
         return {"rows": rows, "difference": rows[-1]["difference"] if rows else 0}
-
-    def export_table(
-        self,
-        players: list[str],
-        options: dict[str, Any],
-        sheet: dict[str, Any],
-        deals: list[dict[str, Any]],
-    ) -> SheetTable:
-        return export.table(players, sheet, deals)
-
-    def figures(self) -> list[tuple[str, str]]:
-        return export.figures()
-
-    def player_figures(
-        self,
-        players: list[str],
-        options: dict[str, Any],
-        sheet: dict[str, Any],
-        deals: list[dict[str, Any]],
-    ) -> list[dict[str, int]]:
-        return export.player_figures(players, sheet, deals)
 
     def chart(self, sheet: dict[str, Any]) -> Chart:
         return export.chart(sheet)
