@@ -7,8 +7,12 @@ import os
 import shutil
 import tempfile
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
+from django.conf import settings
+from django.core.servers.basehttp import WSGIServer
+from django.test.testcases import LiveServerThread
 from playwright.sync_api import Browser, Page, sync_playwright
 
 PHONE = {"width": 390, "height": 844}
@@ -25,6 +29,20 @@ CHROMIUM_FLAGS = [
 
 # Playwright's sync API runs an event loop; Django's async-safety check would refuse the ORM.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+
+# On SQLite the test database lives in memory, and the live server's request threads share the
+# test's one connection: two requests at once (a page and its lazy QR image) would use it
+# together and fail. One request at a time there; PostgreSQL keeps the threaded server.
+class OneRequestAtATime(WSGIServer):
+    """Serves in the live server's own thread, which already uses the test's connection."""
+
+    def __init__(self, *args: Any, connections_override: Any = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+
+
+if settings.DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+    LiveServerThread.server_class = OneRequestAtATime
 
 
 def pytest_collection_modifyitems(items):
