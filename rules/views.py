@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import hashlib
 import re
-import secrets
 from collections.abc import Callable
 from functools import wraps
 from typing import Any
@@ -13,8 +11,6 @@ from urllib.parse import quote
 from django.conf import settings
 from django.core.cache.backends.locmem import LocMemCache
 from django.http import Http404, HttpRequest, HttpResponse
-from django.middleware.csp import get_nonce
-from django.middleware.csrf import get_token
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import get_language
@@ -23,6 +19,7 @@ from django.views.decorators.http import require_safe
 from rules import content, referee, slap
 from rules import search as rules_search
 from scorepad.games.ers import engine as ers
+from scorepad.kept_pages import kept_rendered, page_key
 from scorepad.partials import render_partial
 
 LANGUAGE_NAMES = dict(settings.LANGUAGES)
@@ -32,9 +29,6 @@ GAME_PATH = re.compile(r"/games/[A-Za-z0-9_-]{8,40}/")
 # Rule pages and search answers change only with a deploy, which starts new processes: each
 # process renders a page once per address, language and htmx target, and keeps it here.
 RENDERED = LocMemCache("rules-rendered", {"TIMEOUT": None, "OPTIONS": {"MAX_ENTRIES": 2000}})
-CSRF_FIELD = re.compile(r'(name="csrfmiddlewaretoken" value=")[^"]*(")')
-CSRF_STAND_IN = "csrf-" + secrets.token_hex(16)
-NONCE_STAND_IN = "nonce-" + secrets.token_hex(16)
 
 
 def _rendered_once(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
@@ -44,31 +38,14 @@ def _rendered_once(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespo
     @wraps(view)
     def cached(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
         headers = ("HTTP_HX_REQUEST", "HTTP_HX_TARGET", "HTTP_HX_HISTORY_RESTORE_REQUEST")
-        seed = "|".join(
-            [get_language() or "", request.get_full_path()]
-            + [request.META.get(header, "") for header in headers]
+        parts = [get_language() or ""] + [request.META.get(header, "") for header in headers]
+        return kept_rendered(
+            request,
+            page_key("rules", request, parts),
+            lambda: view(request, *args, **kwargs),
+            store=RENDERED,
+            seconds=None,
         )
-        key = hashlib.sha256(seed.encode()).hexdigest()
-        kept = RENDERED.get(key)
-        if kept is None:
-            response = view(request, *args, **kwargs)
-            if response.status_code != 200 or response.streaming:
-                return response
-            html = response.content.decode()
-            nonce = str(get_nonce(request) or "")
-            if nonce and nonce in html:
-                html = html.replace(nonce, NONCE_STAND_IN)
-            kept = (CSRF_FIELD.sub(rf"\g<1>{CSRF_STAND_IN}\g<2>", html), response.get("Vary"))
-            RENDERED.set(key, kept)
-        html, vary = kept
-        if CSRF_STAND_IN in html:
-            html = html.replace(CSRF_STAND_IN, get_token(request))
-        if NONCE_STAND_IN in html:
-            html = html.replace(NONCE_STAND_IN, str(get_nonce(request)))
-        response = HttpResponse(html)
-        if vary:
-            response["Vary"] = vary
-        return response
 
     return cached
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import re
 import secrets
 from collections.abc import Callable
 from functools import wraps
@@ -28,8 +27,6 @@ from django.http import (
     HttpResponseRedirect,
     JsonResponse,
 )
-from django.middleware.csp import get_nonce
-from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
 from django.templatetags.static import static
 from django.urls import reverse
@@ -40,9 +37,10 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from django_htmx.http import replace_url
 
 from scorepad import exports, gamefile, offline, ratelimit
-from scorepad.forms import PHASES, DealForm, ImportForm, NewGameForm, new_key
+from scorepad.forms import PHASES, DealForm, ImportForm, NewGameForm
 from scorepad.games import RuleError
 from scorepad.games.base import GameType
+from scorepad.kept_pages import kept_rendered, page_key
 from scorepad.middleware import is_cross_site
 from scorepad.models import Deal, Game, new_token
 from scorepad.partials import HtmxHttpRequest, partial_target, render_partial, vary_on_htmx
@@ -182,22 +180,26 @@ def _token_matches(given: str, expected: str) -> bool:
 # Home: start, import, resume
 
 
-def _device_games(request: HttpRequest) -> list[dict[str, Any]]:
-    """The games kept on this device, unfinished first, newest first within each.
-
-    Each game's summary (deals, finished, winners, totals) is cached under its last change,
-    so the home page computes only the sheets that changed since it was last shown."""
+def _device_game_list(request: HttpRequest, *, whole: bool = True) -> list[tuple[Game, str]]:
+    """The games kept on this device with its role in each, newest change first; only what
+    says which they are and when they last changed unless ``whole``."""
     roles = _roles(request)
     if not roles:
         return []
-    games = [
-        game
-        for game in Game.objects.filter(public_id__in=list(roles)).order_by("-updated")
-        if _holds(request, game)
-    ][:RECENT_GAMES]
-    keys = {game.pk: f"summary:{game.public_id}:{game.updated.isoformat()}" for game in games}
+    games = Game.objects.filter(public_id__in=list(roles)).order_by("-updated")
+    if not whole:
+        games = games.only("public_id", "updated", "edit_token", "follow_token")
+    return [(game, roles[game.public_id]) for game in games if _holds(request, game)][:RECENT_GAMES]
+
+
+def _device_games(games: list[tuple[Game, str]]) -> list[dict[str, Any]]:
+    """The home page's list: unfinished games first, newest first within each.
+
+    Each game's summary (deals, finished, winners, totals) is cached under its last change,
+    so the home page computes only the sheets that changed since it was last shown."""
+    keys = {game.pk: f"summary:{game.public_id}:{game.updated.isoformat()}" for game, _ in games}
     summaries: dict[str, dict[str, Any]] = caches["default"].get_many(list(keys.values()))
-    missing = [game for game in games if keys[game.pk] not in summaries]
+    missing = [game for game, _role in games if keys[game.pk] not in summaries]
     if missing:
         deals: dict[int, list[dict[str, Any]]] = {game.pk: [] for game in missing}
         for game_id, data in Deal.objects.filter(game__in=missing).values_list("game_id", "data"):
@@ -208,11 +210,11 @@ def _device_games(request: HttpRequest) -> list[dict[str, Any]]:
     entries = [
         {
             "game": game,
-            "role": roles[game.public_id],
+            "role": role,
             "so_far": game.type.so_far(summaries[keys[game.pk]]["deals"]),
             **summaries[keys[game.pk]],
         }
-        for game in games
+        for game, role in games
     ]
     entries.sort(key=lambda entry: entry["finished"])
     return entries
@@ -235,7 +237,7 @@ def _home(
     import_error: str = "",
     status: int = 200,
 ) -> HttpResponse:
-    games = _device_games(request)
+    games = _device_games(_device_game_list(request))
     names: list[str] = []
     for entry in games:
         for name in entry["game"].players:
@@ -256,7 +258,14 @@ def _home(
 
 @require_safe
 def home(request: HttpRequest) -> HttpResponse:
-    return _home(request)
+    """The same for every request from this phone, in this language, until one of its games
+    changes: kept rendered under that list."""
+    parts = [get_language() or ""]
+    parts += [
+        f"{game.public_id}:{game.updated.isoformat()}:{role}"
+        for game, role in _device_game_list(request, whole=False)
+    ]
+    return kept_rendered(request, page_key("home", request, parts), lambda: _home(request))
 
 
 def _games_per_minute() -> int:
@@ -452,57 +461,23 @@ def game_page(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     return _rendered_once_per_change(request, game, role, render_page)
 
 
-# A game page is the same for every phone with the same role until the game changes: it is
-# kept rendered in the cache, with stand-ins where each answer needs its own CSRF token, CSP
-# nonce and submission keys (a key shared by two phones would make one deal a replay of the
-# other).
-PAGE_SECONDS = 24 * 3600
-CSRF_FIELD = re.compile(r'(name="csrfmiddlewaretoken" value=")[^"]*(")')
-KEY_FIELD = re.compile(r'(name="key" value=")[0-9a-f]{32}(")')
-CSRF_STAND_IN = "csrf-stand-in-" + secrets.token_hex(8)
-NONCE_STAND_IN = "nonce-stand-in-" + secrets.token_hex(8)
-KEY_STAND_IN = "key-stand-in-" + secrets.token_hex(8)
-
-
 def _rendered_once_per_change(
     request: HtmxHttpRequest, game: Game, role: str, render_page: Callable[[], HttpResponse]
 ) -> HttpResponse:
+    """A game page is the same for every phone with the same role until the game changes:
+    kept rendered (``scorepad.kept_pages``), but for a page whose entry this phone's undo
+    refills."""
     undone = request.session.get(SESSION_UNDONE)
     if isinstance(undone, dict) and undone.get("game") == game.public_id:
-        return render_page()  # the entry is refilled with what this phone undid
+        return render_page()
     headers = ("HTTP_HX_REQUEST", "HTTP_HX_TARGET", "HTTP_HX_HISTORY_RESTORE_REQUEST")
-    seed = "|".join(
-        [
-            _etag(request, game, role, game.deal_count),  # type: ignore[attr-defined]
-            game.edit_token,
-            game.follow_token,
-            request.get_host(),
-            request.get_full_path(),
-            *(str(request.META.get(header, "")) for header in headers),
-        ]
-    )
-    key = f"page:{game.public_id}:{hashlib.sha256(seed.encode()).hexdigest()}"
-    kept: tuple[str, dict[str, str]] | None = caches["default"].get(key)
-    if kept is None:
-        response = render_page()
-        if response.status_code != 200:
-            return response
-        html = response.content.decode()
-        nonce = str(get_nonce(request) or "")
-        if nonce:
-            html = html.replace(nonce, NONCE_STAND_IN)
-        html = CSRF_FIELD.sub(rf"\g<1>{CSRF_STAND_IN}\g<2>", html)
-        html = KEY_FIELD.sub(rf"\g<1>{KEY_STAND_IN}\g<2>", html)
-        kept = (html, {name: value for name, value in response.items() if name in ("Vary",)})
-        caches["default"].set(key, kept, PAGE_SECONDS)
-    html, headers_kept = kept
-    html = html.replace(CSRF_STAND_IN, get_token(request))
-    html = html.replace(NONCE_STAND_IN, str(get_nonce(request)))
-    html = re.sub(re.escape(KEY_STAND_IN), lambda _match: new_key(), html)
-    response = HttpResponse(html)
-    for name, value in headers_kept.items():
-        response[name] = value
-    return response
+    parts = [
+        _etag(request, game, role, game.deal_count),  # type: ignore[attr-defined]
+        game.edit_token,
+        game.follow_token,
+        *(str(request.META.get(header, "")) for header in headers),
+    ]
+    return kept_rendered(request, page_key(f"game:{game.public_id}", request, parts), render_page)
 
 
 @_strangers_get_404

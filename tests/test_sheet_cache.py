@@ -236,3 +236,65 @@ def test_undoing_a_jokers_tricks_shows_the_pad_without_them(client, editor):
         HTTP_HX_TARGET="board",
     )
     assert ">1/1<" not in response.content.decode()
+
+
+def home(client, **headers) -> str:
+    return client.get(reverse("home"), **headers).content.decode()
+
+
+def test_the_home_page_is_kept_until_one_of_its_games_changes(client, editor):
+    games = [game_with_deals("ers", [{"winner": 0}]) for _ in range(2)]
+    for game in games:
+        editor(game)
+    assert "1 game so far" in home(client)
+    again = client.get(reverse("home"))
+    assert again.templates == []  # served as kept
+    client.post(
+        reverse("add_deal", args=[games[1].public_id]),
+        {"number": "2", "phase": "deal", "winner": "1"},
+    )
+    assert "2 games so far" in home(client)
+    client.post(reverse("undo_deal", args=[games[1].public_id]), {"last": "2:deal"})
+    assert "2 games so far" not in home(client)
+    assert "oyun" in home(client, HTTP_ACCEPT_LANGUAGE="tr")
+
+
+def test_a_kept_home_page_never_shows_another_phones_games(client, editor, grant):
+    mine = game_with_deals("seep", [], players=["Ada", "Ben", "Cem", "Deniz"])
+    editor(mine)
+    assert "Ada, Ben" in home(client)
+    stranger = Client()
+    assert "Ada, Ben" not in home(stranger)
+    grant(stranger, mine, "follow")
+    follower = home(stranger)
+    assert "Ada, Ben" in follower
+    assert "following" in follower
+    assert "following" not in home(client)
+
+
+def test_new_links_take_a_game_off_a_kept_home_page(client, grant):
+    game = game_with_deals("seep", [], players=["Ada", "Ben", "Cem", "Deniz"])
+    follower = grant(Client(), game, "follow")
+    assert "Ada, Ben" in home(follower)
+    editor = grant(client, game, "edit")
+    editor.post(reverse("renew_links", args=[game.public_id]))
+    assert "Ada, Ben" not in home(follower)
+
+
+def test_a_kept_home_page_carries_a_csrf_token_that_works(client):
+    home(Client())  # kept by another phone
+    phone = Client(enforce_csrf_checks=True)
+    html = home(phone)
+    assert "stand-in" not in html
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', html).group(1)
+    started = phone.post(
+        reverse("new_game"),
+        {
+            "game": "ers",
+            "player_1": "Ada",
+            "player_2": "Ben",
+            "ers_target": "3",
+            "csrfmiddlewaretoken": token,
+        },
+    )
+    assert started.status_code == 303, started.content.decode()[:500]
