@@ -159,8 +159,9 @@ STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
         "BACKEND": (
-            # Deployments that run collectstatic get hashed, compressed, cached-forever files.
-            "whitenoise.storage.CompressedManifestStaticFilesStorage"
+            # Deployments that run collectstatic get minified, hashed, compressed,
+            # cached-forever files (scorepad/storage.py).
+            "scorepad.storage.MinifiedStaticFilesStorage"
             if env_bool("STATIC_MANIFEST")
             else "django.contrib.staticfiles.storage.StaticFilesStorage"
         )
