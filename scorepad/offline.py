@@ -29,6 +29,7 @@ STATIC_FILES = (
     "js/app.js",
     "js/offline.js",
     "js/rules-ers.js",
+    "js/rules-search.js",
     "js/vendor/minisearch.js",
     "js/vendor/snowball-stemmers.js",
     "django_htmx/htmx-2.min.js",
