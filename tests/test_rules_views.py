@@ -230,9 +230,14 @@ def test_the_search_form_works_without_javascript(client):
     form = re.search(r'<form class="rules-search"[^>]*>', html).group(0)
     assert 'action="/rules/search/"' in form
     assert 'method="get"' in form
-    assert 'hx-get="/rules/search/"' in form
-    assert 'hx-target="#results"' in form
-    assert "delay:" in form
+    assert "hx-" not in form  # searched as you type by rules-search.js, without htmx
+
+
+@pytest.mark.parametrize("path", ["/rules/", "/rules/joker/", "/rules/search/?q=nat"])
+def test_the_rule_pages_search_as_you_type_without_loading_htmx(client, path):
+    html = get(client, path).content.decode()
+    assert "htmx" not in html
+    assert re.search(r'<script src="/static/js/rules-search\.js" nonce="[^"]+" defer>', html)
 
 
 # The Egyptian Rat Screw helpers without JavaScript

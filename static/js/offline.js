@@ -9,9 +9,8 @@
 //   (<template data-offline-step>, scorepad/templatetags/offline_tags.py) with what each one
 //   works out as it is filled (#offline-plan: the dealer's closed bid, the trick count, the
 //   other team's card points);
-// - the rules search answered in the browser when the server cannot be reached: that part is
-//   static/js/rules-search.js, loaded only on the search page, which this file gives
-//   window.scorepadOffline (isOffline, tell, say, words); its requests are left to it;
+// - what static/js/rules-search.js (the rule pages' search, answered in the browser when the
+//   server cannot be reached) needs: window.scorepadOffline;
 // - a reload offered when a new version's service worker takes over; the screen kept awake.
 (function () {
   "use strict";
@@ -45,13 +44,15 @@
     notice.hidden = !text;
   }
 
-  // What static/js/rules-search.js (the search page only) needs from this file.
-  window.scorepadOffline = { isOffline: isOffline, tell: tell, say: say, words: words };
-
   function lostConnection() {
     unreachable = true;
     showBanner();
   }
+
+  // What static/js/rules-search.js (the rule pages) needs from this file.
+  window.scorepadOffline = {
+    isOffline: isOffline, lostConnection: lostConnection, tell: tell, say: say, words: words
+  };
 
   window.addEventListener("offline", showBanner);
   window.addEventListener("online", function () {
@@ -658,12 +659,9 @@
 
   function isPoll(element) { return element && element.id === "sheet"; }
 
-  function isRulesSearch(element) { return element && element.closest && element.closest(".rules-search"); }
-
   document.addEventListener("htmx:beforeRequest", function (event) {
     var element = event.detail.elt;
     if (!isOffline()) return;
-    if (isRulesSearch(element)) return; // answered by rules-search.js
     if (isPoll(element) || isPreview(event.detail)) {
       event.preventDefault(); // the sheet cannot change and the entry guides itself
       guide();
@@ -673,7 +671,6 @@
   document.addEventListener("htmx:sendError", function (event) {
     var element = event.detail.elt;
     lostConnection();
-    if (isRulesSearch(element)) return; // answered by rules-search.js
     if (element === entryForm() && readPlan()) {
       // It may have reached the server: its key makes sending it again harmless.
       var fields = [];

@@ -1,10 +1,15 @@
-// The rules search answered in the browser, loaded only on the search page
-// (templates/rules/search.html). When the phone is offline, or a search request cannot reach
-// the server, the search is answered here: MiniSearch over /rules/search-index.json (built by
-// rules/offline.py), folded and stemmed as rules/search.py does, the vendored scripts loaded
-// on first use. The kept search page opened offline at /rules/search/?q=... answers on load.
-// static/js/offline.js, loaded before this file, gives it window.scorepadOffline: whether the
-// server is out of reach, the notice line, and the page's words (#offline-strings).
+// The rules search as you type, on the rule pages (templates/rules/search.html's form):
+// - online, each pause in typing (and the search button) fetches the server's answer, the
+//   results element alone (HX-Target: results, as rules/views.py answers), the last one
+//   winning; the search page's address follows the query. A plain fetch, not htmx: the rule
+//   pages need nothing else of it, and a first visit stays small;
+// - when the phone is offline, or the request cannot reach the server, the search is answered
+//   here: MiniSearch over /rules/search-index.json (built by rules/offline.py), folded and
+//   stemmed as rules/search.py does, the vendored scripts loaded on first use. The kept search
+//   page opened offline at /rules/search/?q=... answers on load.
+// Without JavaScript the form is a plain GET to the search page. static/js/offline.js, loaded
+// before this file, gives it window.scorepadOffline: whether the server is out of reach, the
+// notice line, and the page's words (#offline-strings).
 (function () {
   "use strict";
 
@@ -280,21 +285,66 @@
     searchHere(form);
   }
 
-  // Searches that cannot reach the server -------------------------------------------------------
+  // Searching as you type ---------------------------------------------------------------------
 
-  function isRulesSearch(element) { return element && element.closest && element.closest(".rules-search"); }
+  var TYPING_PAUSE_MS = 250;
+  var pause = null;
+  var running = null; // the request under way: a newer one replaces it
 
-  document.addEventListener("htmx:beforeRequest", function (event) {
-    var element = event.detail.elt;
-    if (!isOffline() || !isRulesSearch(element)) return;
-    event.preventDefault();
-    searchHere(element.closest("form"));
+  function addressOf(form) {
+    var query = form.querySelector("[name=q]").value;
+    var select = form.querySelector("[name=game]");
+    var game = select ? select.value : "";
+    return form.getAttribute("action") + "?q=" + encodeURIComponent(query) + (game ? "&game=" + encodeURIComponent(game) : "");
+  }
+
+  function showResults(html) {
+    var results = document.getElementById("results");
+    var fresh = new DOMParser().parseFromString(html, "text/html").getElementById("results");
+    // The children only: the live region stays the same element, so it is read out.
+    if (results && fresh) results.replaceChildren.apply(results, Array.from(fresh.childNodes));
+  }
+
+  function searchOnline(form) {
+    if (isOffline()) { searchHere(form); return; }
+    if (running) running.abort();
+    var request = running = new AbortController();
+    var address = addressOf(form);
+    fetch(address, {
+      headers: { "HX-Request": "true", "HX-Target": "results" },
+      credentials: "same-origin",
+      signal: request.signal,
+    }).then(function (response) {
+      if (!response.ok) {
+        tell(say(words.responseError, { status: response.status }));
+        return null;
+      }
+      return response.text();
+    }).then(function (html) {
+      if (html === null || request.signal.aborted) return;
+      tell("");
+      showResults(html);
+      if (form.dataset.followAddress !== undefined) history.replaceState(history.state, "", address);
+    }).catch(function () {
+      if (request.signal.aborted) return; // replaced by a newer search
+      shared.lostConnection();
+      searchHere(form);
+    }).finally(function () { if (running === request) running = null; });
+  }
+
+  document.addEventListener("input", function (event) {
+    var form = event.target.closest && event.target.closest("form.rules-search");
+    if (!form) return;
+    clearTimeout(pause);
+    pause = setTimeout(function () { searchOnline(form); }, TYPING_PAUSE_MS);
   });
 
-  // offline.js has already marked the connection lost and leaves this request to us.
-  document.addEventListener("htmx:sendError", function (event) {
-    var element = event.detail.elt;
-    if (isRulesSearch(element)) searchHere(element.closest("form"));
+  document.addEventListener("submit", function (event) {
+    var form = event.target.closest && event.target.closest("form.rules-search");
+    if (!form) return;
+    event.preventDefault();
+    clearTimeout(pause);
+    searchOnline(form);
   });
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", searchOnLoad);
