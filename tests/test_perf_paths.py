@@ -92,8 +92,8 @@ def test_the_joker_sheet_holds_no_hidden_notes_and_says_why_in_each_score(client
     html = client.get(reverse("game", args=[game.public_id])).content.decode()
     sheet = html[html.index('<section id="sheet"') :]
     assert 'class="note"' not in sheet
-    assert sheet.count('<details class="why"') == 160
-    notes = re.findall(r'<details class="why" title="([^"]*)"', sheet)
+    assert sheet.count('<button type="button" class="why"') == 160
+    notes = re.findall(r'<button type="button" class="why" title="([^"]*)"', sheet)
     assert len(notes) == 160
     assert all(notes)
     assert '<template id="why-terms">' in sheet

@@ -122,19 +122,22 @@
       .finally(function () { refreshing = false; });
   });
 
-  // Tap a score to see why: each score carries its note in its title (what shows without
-  // JavaScript), and the note is written into the score only when it is opened, with the
+  // Tap a score to see why: each score is a button carrying its note in its title (what shows
+  // without JavaScript), and the note is written beside it only when it is opened, with the
   // glossary links it names copied from the sheet's one #why-terms: a 40-deal sheet holds
-  // no hidden notes.
-  document.addEventListener("toggle", function (event) {
-    var why = event.target;
-    if (!why.matches || !why.matches("details.why[title]")) return;
-    var shown = why.querySelector(".note");
-    if (!why.open) {
-      if (shown) shown.remove();
-      return;
-    }
-    if (shown) return;
+  // no hidden notes. One note is open at a time; a second tap closes it.
+  function closeNote(why) {
+    var note = why.parentNode.querySelector(".note");
+    if (note) note.remove();
+    why.setAttribute("aria-expanded", "false");
+  }
+
+  document.addEventListener("click", function (event) {
+    var why = event.target.closest ? event.target.closest("button.why[title]") : null;
+    if (!why) return;
+    var open = why.getAttribute("aria-expanded") === "true";
+    document.querySelectorAll('button.why[aria-expanded="true"]').forEach(closeNote);
+    if (open) return;
     var note = document.createElement("div");
     note.className = "note";
     note.textContent = why.title;
@@ -143,8 +146,9 @@
       var link = term && terms && terms.content.querySelector('[data-term="' + term + '"]');
       if (link) note.append(" · ", link.cloneNode(true));
     });
-    why.append(note);
-  }, true);
+    why.after(note);
+    why.setAttribute("aria-expanded", "true");
+  });
 
   // "Who deals first" names the players as they are typed.
   document.addEventListener("input", function (event) {

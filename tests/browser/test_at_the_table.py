@@ -39,8 +39,9 @@ def test_joker_tricks_untouched_players_took_none(browser, live_server, language
     save(phone)
     expect(phone.locator("#entry h2")).to_contain_text("5")
     expect(phone.locator(".errorlist")).to_have_count(0)
-    row = phone.locator('tr[data-deal="4"] td .bt')
-    expect(row).to_have_text(["2/3", "1/1", "0/0", "0/0"])
+    # Each score: bid/took over the points.
+    row = phone.locator('tr[data-deal="4"] td button.why')
+    expect(row).to_have_text([re.compile(rf"^{bt}\s+-?\d") for bt in ("2/3", "1/1", "0/0", "0/0")])
     assert problems == []
     phone.context.close()
 

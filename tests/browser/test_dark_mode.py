@@ -82,10 +82,11 @@ def open_as_editor(page: Page, base_url: str, game: Game) -> None:
 
 def open_a_note(page: Page) -> None:
     """Tap the first score that explains itself, so its note is checked too."""
-    why = page.locator("details.why summary")
+    why = page.locator("button.why")
     if why.count():
         why.first.click()
-        expect(page.locator("details.why[open] .note").first).to_be_visible()
+        expect(why.first).to_have_attribute("aria-expanded", "true")
+        expect(page.locator(".pad .note").first).to_be_visible()
 
 
 def refuse_an_empty_entry(page: Page) -> None:

@@ -57,7 +57,7 @@ def test_a_short_joker_game_with_a_refused_dealer_bid_and_a_premium(phone, live_
     expect(phone.get_by_test_id("total-0")).to_have_text("4400")  # 3600 + 800 again
     expect(phone.get_by_test_id("total-3")).to_have_text("150")  # 7 × 50, then ştanga -200
     levan_deal_8 = phone.locator('tr[data-deal="8"] td').nth(3)
-    levan_deal_8.locator("summary").click()
+    levan_deal_8.locator("button.why").click()
     expect(levan_deal_8.locator(".note")).to_contain_text("ştanga")
     assert problems == []
 

@@ -1,6 +1,8 @@
 """A sheet that fits any table: long and non-Latin names on a 360 and a 390 px phone, in both
 languages and all four games, never scroll sideways and never lose a letter."""
 
+import re
+
 import pytest
 from django.urls import reverse
 from playwright.sync_api import Browser, Page, expect
@@ -108,8 +110,14 @@ def test_the_joker_sheet_numbers_its_deals_and_explains_the_dealer_mark(
     page = open_as_editor(browser, live_server.url, game, "en", 390)
     try:
         row = page.locator('tr[data-deal="2"] th')
-        expect(row.locator(".deal-no")).to_have_text("2")
-        expect(row.locator(".cards")).to_contain_text("2")
+        # The deal's number over its cards each, bold on the first line.
+        expect(row).to_have_text(re.compile(r"^\s*2\s+2🂠"))
+        expect(row).to_have_attribute("title", "2 cards each")
+        weights = row.evaluate(
+            "th => [getComputedStyle(th, '::first-line').fontWeight,"
+            " getComputedStyle(th).fontWeight]"
+        )
+        assert int(weights[0]) > int(weights[1]), weights
         expect(page.get_by_test_id("legend")).to_contain_text("the dealer of the deal")
     finally:
         page.context.close()
