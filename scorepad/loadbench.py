@@ -331,12 +331,16 @@ def beside_static(base: str, pages: list[Page], static: str) -> list[Row]:
 
 def first_visit_bytes(phone: Phone, path: str) -> tuple[int, int]:
     """The gzip bytes of the page and every file it names (stylesheets, icons, the manifest,
-    scripts, images), as a phone with nothing cached fetches them; and how many files."""
+    scripts, images), as a phone with nothing cached fetches them; and how many files.
+
+    Images marked ``loading="lazy"`` are left out: a browser fetches one only as it nears
+    the screen (the QR codes at the foot of a finished sheet, thousands of pixels down)."""
     page = phone.get(path)
     assert page.status == 200, (path, page.status)
     html = text_of(page)
     names = re.findall(r'<link\b[^>]*\bhref="([^"]+)"', html)
-    names += re.findall(r'<(?:script|img)\b[^>]*\bsrc="([^"]+)"', html)
+    names += re.findall(r'<script\b[^>]*\bsrc="([^"]+)"', html)
+    names += re.findall(r'<img\b(?![^>]*\bloading="lazy")[^>]*\bsrc="([^"]+)"', html)
     total = len(page.body)
     for name in dict.fromkeys(names):
         answer = phone.get(name)
