@@ -13,6 +13,8 @@ from typing import Any
 from django import forms
 from django.http import QueryDict
 from django.utils.functional import lazy
+from django.utils.html import conditional_escape, escape
+from django.utils.safestring import SafeString
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -44,7 +46,57 @@ def int_choices(values: range) -> list[tuple[int, str]]:
     return [(n, str(n)) for n in values]
 
 
-class Picks(forms.RadioSelect):
+def _attrs_html(attrs: dict[str, Any]) -> str:
+    """As Django's ``attrs.html`` writes them, in their order: a True one by name alone."""
+    return "".join(
+        f" {name}" if value is True else f' {name}="{escape(str(value))}"'
+        for name, value in attrs.items()
+        if value is not False
+    )
+
+
+def _option_html(option: dict[str, Any]) -> str:
+    value = "" if option["value"] is None else f' value="{escape(str(option["value"]))}"'
+    attrs = _attrs_html(option["attrs"])
+    input_html = f'<input type="{option["type"]}" name="{escape(option["name"])}"{value}{attrs}>'
+    if not option.get("wrap_label"):
+        return input_html
+    help_text = option.get("help")
+    help_html = f" <small>{conditional_escape(help_text)}</small>" if help_text else ""
+    closed = " forbidden" if option.get("closed") else ""
+    label = conditional_escape(option["label"])
+    return f'<label class="pick{closed}">{input_html}<span>{label}{help_html}</span></label>'
+
+
+class _WrittenInPython:
+    """Choices written out in Python rather than one template render per choice: an entry
+    holds hundreds of them (every bid and trick of every seat, and the offline entries
+    prepared ahead), whether the field is shown whole or choice by choice. The markup is that
+    of ``scorepad/widgets/picks.html`` and ``pick.html``, which stay as the reference
+    (tests/test_picks_widget.py compares the two)."""
+
+    css: str
+
+    def render(
+        self, name: str, value: Any, attrs: dict[str, Any] | None = None, renderer: Any = None
+    ) -> SafeString:
+        widget = self.get_context(name, value, attrs)["widget"]  # type: ignore[attr-defined]
+        parts: list[str] = []
+        for _group, options, _index in widget["optgroups"]:
+            # Each choice ends in the newline that ends pick.html.
+            parts.extend(_option_html(option) + "\n" for option in options)
+        css = f" {escape(self.css)}" if self.css else ""
+        return SafeString(f'<div class="choices{css}">{"".join(parts)}</div>')
+
+    def _render(self, template_name: str, context: dict[str, Any], renderer: Any = None) -> str:
+        # One choice's input, as a template's ``{% for choice in field %}{{ choice.tag }}`` asks.
+        if template_name == self.option_template_name:  # type: ignore[attr-defined]
+            return SafeString(_option_html(context["widget"]))
+        rendered: str = super()._render(template_name, context, renderer)  # type: ignore[misc]
+        return rendered
+
+
+class Picks(_WrittenInPython, forms.RadioSelect):
     """Radio buttons drawn as big tap targets: ``<label class="pick">`` around each input.
 
     ``disabled_values`` closes single choices (the dealer's forbidden bid); ``help`` adds a
@@ -79,7 +131,7 @@ class Picks(forms.RadioSelect):
         return option
 
 
-class CheckPicks(forms.CheckboxSelectMultiple):
+class CheckPicks(_WrittenInPython, forms.CheckboxSelectMultiple):
     """Check boxes drawn as tap targets, like ``Picks``."""
 
     template_name = "scorepad/widgets/picks.html"

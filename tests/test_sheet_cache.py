@@ -300,3 +300,62 @@ def test_a_kept_home_page_carries_a_csrf_token_that_works(client):
         },
     )
     assert started.status_code == 303, started.content.decode()[:500]
+
+
+def rendered(response, name: str) -> int:
+    return sum(template.name == name for template in response.templates)
+
+
+def test_a_saved_deal_renders_only_the_rows_and_the_offline_entry_it_changes(client, editor):
+    from scorepad.games.joker import engine as joker
+
+    players, options = ["Nino", "Giorgi", "Ana", "Levan"], joker.clean_options({"length": "short"})
+    deals: list[dict] = []
+    while len(deals) < 6:  # the one after the dealer bids and takes every trick
+        step = joker.next_deal(players, options, deals)
+        taker = (step["dealer"] + 1) % 4
+        tricks = [step["cards"] if seat == taker else 0 for seat in range(4)]
+        bids = [1 if seat == step["dealer"] else count for seat, count in enumerate(tricks)]
+        deals.append({"bids": bids, "tricks": tricks})
+    game = game_with_deals("joker", deals, players=players, options={"length": "short"})
+    editor(game)
+    first = client.get(reverse("game", args=[game.public_id]))
+    rows = rendered(first, "scorepad/games/joker/row.html")
+    assert rows == 12  # every deal of the short game, played or not
+    entries = rendered(first, "scorepad/games/joker/entry.html")
+    assert entries == 5  # the page's own entry and the four kept ready for offline
+    seventh = joker.next_deal(players, options, deals)
+    bids = {f"bid_{seat}": "1" if seat == seventh["dealer"] else "0" for seat in range(4)}
+    response = client.post(
+        reverse("add_deal", args=[game.public_id]),
+        {"number": "7", "phase": "bids", **bids},
+        HTTP_HX_REQUEST="true",
+        HTTP_HX_TARGET="board",
+    )
+    assert response.status_code == 200
+    # Deal 7 now shows its bids and is no longer the only row marked current.
+    assert rendered(response, "scorepad/games/joker/row.html") <= 2
+    assert rendered(response, "scorepad/games/joker/entry.html") == 2  # its own, one new ahead
+    html = response.content.decode()
+    assert re.search(r'data-deal="7">.*?<span class="bt">1</span>', html, re.S)
+    assert html.count("data-offline-step=") == 4
+
+
+@pytest.mark.parametrize("change", ["language", "hundreds", "role"])
+def test_a_kept_row_follows_the_language_the_view_and_the_role(client, editor, grant, change):
+    game = game_with_deals("joker", [{"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0]}])
+    editor(game)
+    before = sheet(client, game)
+    assert "change deal 1" in before and ">1/1\n100<" in before
+    if change == "language":
+        after = client.get(
+            reverse("game", args=[game.public_id]), HTTP_ACCEPT_LANGUAGE="tr"
+        ).content.decode()
+        assert "change deal 1" not in after and "1 kart" in after
+    elif change == "hundreds":
+        client.post(reverse("toggle_hundreds", args=[game.public_id]))
+        after = sheet(client, game)
+        assert ">1/1\n1<" in after
+    else:
+        after = sheet(grant(Client(), game, "follow"), game)
+        assert "change deal 1" not in after and ">1/1\n100<" in after

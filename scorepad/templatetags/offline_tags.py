@@ -10,6 +10,7 @@ form's place, so the entry looks and reads as it does online.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import Any
 
@@ -20,7 +21,9 @@ from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.html import format_html, json_script
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import get_language, gettext, ngettext
+
+from scorepad.forms import new_key
 
 register = template.Library()
 
@@ -48,6 +51,18 @@ def _status(kind: Any, players: list[str], step: dict[str, Any]) -> list[list[st
     return line
 
 
+def _entry_key(public_id: str, context: template.Context, step: dict[str, Any]) -> str:
+    seed = "|".join(
+        [
+            str(context.get("role", "")),
+            get_language() or "",
+            str(context.get("hundreds", False)),
+            json.dumps(step, sort_keys=True, default=str),
+        ]
+    )
+    return f"offline-entry:{public_id}:{hashlib.sha256(seed.encode()).hexdigest()[:32]}"
+
+
 @register.simple_tag(takes_context=True)
 def offline_entry(context: template.Context) -> SafeString:
     game, kind, players = context["game"], context["kind"], context["players"]
@@ -65,26 +80,39 @@ def offline_entry(context: template.Context) -> SafeString:
         step["status"] = _status(kind, players, step)
         if index == 0:
             continue  # the page's own form
-        form = kind.deal_form(
-            players=players, options=options, deals=[], number=step["number"], phase=step["phase"]
-        )
-        names = {
-            "dealer_name": "" if step["dealer"] is None else players[step["dealer"]],
-            "first_name": "" if step["first"] is None else players[step["first"]],
-        }
-        # The fields depend on the game's state, the role and the language, as the pad does:
-        # rendered once per change (the token and the submission key are added fresh below).
-        cache_key = f"offline-entry:{context.get('pad_cache_key', '')}:{step['step']}"
-        fields = caches["default"].get(cache_key) if context.get("pad_cache_key") else None
+        # The form is drawn from the game (its players and options), the step, the role, the
+        # language and the view alone, not from the deals before it (``deals=[]`` below):
+        # kept under those, so a saved deal renders only the one entry new to the plan.
+        cache_key = _entry_key(game.public_id, context, step)
+        fields = caches["default"].get(cache_key)
         if fields is None:
+            form = kind.deal_form(
+                players=players,
+                options=options,
+                deals=[],
+                number=step["number"],
+                phase=step["phase"],
+            )
+            names = {
+                "dealer_name": "" if step["dealer"] is None else players[step["dealer"]],
+                "first_name": "" if step["first"] is None else players[step["first"]],
+            }
             with context.push(form=form, editing=None, quiet=True, preview=None, **names):
                 fields = entry.render(context)
-            if context.get("pad_cache_key"):
-                caches["default"].set(cache_key, fields, 24 * 60 * 60)
-        fields = SafeString(fields)
+            caches["default"].set(cache_key, fields, 24 * 60 * 60)
+        # What each copy carries of its own, as the form's hidden fields render them: the
+        # token, and a submission key of its own.
         hidden = format_html(
-            '<input type="hidden" name="csrfmiddlewaretoken" value="{}">', token
-        ) + SafeString(f"{form['number']}{form['phase']}{form['key']}")
+            '<input type="hidden" name="csrfmiddlewaretoken" value="{}">'
+            '<input type="hidden" name="number" value="{}" id="id_number">'
+            '<input type="hidden" name="phase" value="{}" id="id_phase">'
+            '<input type="hidden" name="key" value="{}" id="id_key">',
+            token,
+            step["number"],
+            step["phase"],
+            new_key(),
+        )
+        fields = SafeString(fields)
         parts.append(
             format_html(
                 '<template data-offline-step="{}">{}{}</template>', step["step"], hidden, fields

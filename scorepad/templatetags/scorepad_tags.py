@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+from collections.abc import Sequence
 from typing import Any
 
 from django import template
+from django.core.cache import caches
 from django.urls import reverse
 from django.utils.http import urlencode
-from django.utils.translation import gettext, gettext_lazy
+from django.utils.safestring import SafeString
+from django.utils.translation import get_language, gettext, gettext_lazy
 
 from scorepad.games import Note
 from scorepad.models import Game
@@ -112,3 +117,44 @@ def signed(value: int | None) -> str:
     if value is None:
         return ""
     return f"+{value}" if value > 0 else str(value)
+
+
+ROW_SECONDS = 24 * 3600
+
+
+@register.simple_tag(takes_context=True)
+def kept_rows(context: template.Context, rows: Sequence[dict[str, Any]], template_name: str) -> str:
+    """The rows of a sheet, each rendered once: kept under what it shows (its own data, the
+    game, the role, the language and the view), so the board that answers a saved deal
+    renders the rows the deal changed and takes the others from the cache, in one look-up.
+    A row's template sees the sheet's context with ``row`` added, and must draw on nothing
+    else that can change within a game."""
+    game = context["game"]
+    shared = "|".join(
+        [
+            game.public_id,
+            str(bool(context.get("is_editor"))),
+            get_language() or "",
+            str(bool(context.get("hundreds"))),
+            template_name,
+        ]
+    )
+    keys = [
+        "row:"
+        + hashlib.sha256(
+            f"{shared}|{json.dumps(row, sort_keys=True, default=str)}".encode()
+        ).hexdigest()[:32]
+        for row in rows
+    ]
+    cache = caches["default"]
+    kept: dict[str, str] = cache.get_many(keys)
+    assert context.template is not None  # rendering a page
+    row_template = context.template.engine.get_template(template_name)
+    fresh: dict[str, str] = {}
+    for key, row in zip(keys, rows, strict=True):
+        if key not in kept:
+            with context.push(row=row):
+                fresh[key] = row_template.render(context)
+    if fresh:
+        cache.set_many(fresh, ROW_SECONDS)
+    return SafeString("".join(kept.get(key) or fresh[key] for key in keys))
