@@ -9,8 +9,9 @@ with two workers). Then it measures, and prints one table:
 * throughput and latency of each page with ``wrk`` (16 connections, a few seconds each),
   each beside the same server's static CSS file measured right after it: on a machine whose
   cores are shared the absolute figures move from run to run, the ratio much less;
-* the follower's poll answered 304, and a deal's submission (the 40th Joker deal) timed from
-  one client;
+* the follower's poll answered 304, and a deal's submission timed from one client: the 40th
+  Joker deal posted and undone in turn (two sheets, each drawn once), and the last steps of a
+  Joker game entered in order (each answer a sheet never drawn before, as at a table);
 * the bytes a first visit moves (gzip), page and everything it names, and one deal's answer;
 * the engine, the PDF and the search, timed in this process before the server starts;
 * tables per machine: simulated tables (below) added until the 99th percentile of their
@@ -66,6 +67,7 @@ P99_LIMIT_MS = 200.0
 MAX_TABLES = 640
 HOME_GAMES = 30
 SUBMISSIONS = 40
+SEQUENCE_STEPS = 20
 
 TARGETS = {
     "joker": 0.25,
@@ -364,6 +366,15 @@ def joker_steps(deals: list[dict[str, Any]]) -> list[dict[str, str]]:
     return steps
 
 
+def _deals_before(deals: list[dict[str, Any]], step: dict[str, str]) -> list[dict[str, Any]]:
+    """The deals recorded when ``step`` (a post of ``joker_steps``) is the next to enter."""
+    number = int(step["number"])
+    done = deals[: number - 1]
+    if step["phase"] == "tricks" and "bids" in deals[number - 1]:
+        done.append({"bids": deals[number - 1]["bids"]})
+    return done
+
+
 def create(name: str, deals: list[dict[str, Any]]) -> Any:
     from scorepad import gamefile
     from scorepad.bench import finished_games
@@ -630,6 +641,20 @@ def submissions(phone: Phone, game: Any, step: dict[str, str], undo: str) -> tup
     return statistics.median(times), size
 
 
+def submissions_in_sequence(phone: Phone, game: Any, steps: list[dict[str, str]]) -> float:
+    """Each of ``steps`` posted once, in order, as a table enters them: every answer is the
+    board of a sheet never drawn before. The median milliseconds."""
+    path = f"/games/{game.public_id}/deals/"
+    headers = {"HX-Request": "true", "HX-Target": "board"}
+    times = []
+    for step in steps:
+        start = time.perf_counter()
+        answer = phone.post(path, {**step, "key": secrets.token_hex(8)}, **headers)
+        times.append((time.perf_counter() - start) * 1000)
+        assert answer.status == 200, answer.status
+    return statistics.median(times)
+
+
 def main() -> None:
     if shutil.which("wrk") is None:
         sys.exit("make bench needs wrk (Debian: apt-get install wrk)")
@@ -668,6 +693,8 @@ def measure_server(env: dict[str, str], workdir: Path, port: int) -> list[Row]:
     # The 40th deal waits for its tricks (its bids entered, if it has any: not a golden one).
     last = {"bids": joker_deals[39]["bids"]} if "bids" in joker_deals[39] else None
     entering = create("joker", joker_deals[:39] + ([last] if last else []))
+    # The same game entered step by step to its end, from where SEQUENCE_STEPS are left.
+    sequence = create("joker", _deals_before(joker_deals, steps[-SEQUENCE_STEPS]))
     kept = [
         create(name, finished_games()[name][2])
         for name in ("joker", "klaverjas", "seep")
@@ -678,7 +705,7 @@ def measure_server(env: dict[str, str], workdir: Path, port: int) -> list[Row]:
     rows: list[Row] = []
     with gunicorn(env, workdir, port) as base:
         scorer, follower, home = Phone(port), Phone(port), Phone(port)
-        for game in [*games.values(), entering]:
+        for game in [*games.values(), entering, sequence]:
             scorer.open(game)
         for game in kept:
             home.open(game)
@@ -717,6 +744,15 @@ def measure_server(env: dict[str, str], workdir: Path, port: int) -> list[Row]:
                 f"p50 {median:.1f} ms",
                 "p50 ≤ 10 ms",
                 median <= 10,
+            )
+        )
+        in_turn = submissions_in_sequence(scorer, sequence, steps[-SEQUENCE_STEPS:])
+        rows.append(
+            Row(
+                f"deal submissions in turn, the last {SEQUENCE_STEPS} steps of a Joker game",
+                f"p50 {in_turn:.1f} ms",
+                "p50 ≤ 10 ms",
+                in_turn <= 10,
             )
         )
         for label, path, opened in (
