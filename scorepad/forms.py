@@ -68,6 +68,15 @@ def _option_html(option: dict[str, Any]) -> str:
     return f'<label class="pick{closed}">{input_html}<span>{label}{help_html}</span></label>'
 
 
+def choice_labels(field: forms.BoundField) -> SafeString:
+    """A choice field's options as tap targets (``<label class="pick">`` around each input),
+    without a wrapper: for templates that lay a field's choices out in a row of their own
+    (the Joker bid card)."""
+    return SafeString(
+        "".join(_option_html({**choice.data, "wrap_label": True}) for choice in field)
+    )
+
+
 class _WrittenInPython:
     """Choices written out in Python rather than one template render per choice: an entry
     holds hundreds of them (every bid and trick of every seat, and the offline entries

@@ -558,14 +558,21 @@ def _post_int(request: HttpRequest, name: str) -> int | None:
 
 
 def _after_change(
-    request: HtmxHttpRequest, game: Game, options: dict[str, Any], *, from_edit: bool = False
+    request: HtmxHttpRequest,
+    game: Game,
+    options: dict[str, Any],
+    *,
+    from_edit: bool = False,
+    deals: list[Deal] | None = None,
 ) -> HttpResponse:
     """What a recorded deal answers: the game page again (PRG), or for HTMX the new board
-    (and the game's URL back in the address bar when the change came from a deal's page)."""
+    (and the game's URL back in the address bar when the change came from a deal's page).
+    ``deals`` are the game's deals after the change, when the view already holds them."""
     game_url = reverse("game", args=[game.public_id])
     if not request.htmx:
         return SeeOther(game_url)
-    deals = list(game.deals.all())
+    if deals is None:
+        deals = list(game.deals.all())
     response = _render(request, _board(request, game, EDIT, deals, options), "board")
     return replace_url(response, game_url) if from_edit else response
 
@@ -645,9 +652,12 @@ def add_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
                 )
                 if not updated:
                     raise IntegrityError("the pending deal changed")
+                pending.data, pending.client_key = form.deal, key
             else:
-                Deal.objects.create(
-                    game=game, number=form.deal_number, data=form.deal, client_key=key
+                deals.append(
+                    Deal.objects.create(
+                        game=game, number=form.deal_number, data=form.deal, client_key=key
+                    )
                 )
             _touch(game)
     except IntegrityError:
@@ -655,7 +665,7 @@ def add_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
             return _after_change(request, game, options)
         return _conflict(request, game, options, _already_recorded(form, form.deal_number))
     request.session.pop(SESSION_UNDONE, None)
-    return _after_change(request, game, options)
+    return _after_change(request, game, options, deals=deals)
 
 
 def _get_deal_for_editor(

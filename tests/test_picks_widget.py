@@ -1,6 +1,7 @@
-"""The tap-target choices (``Picks``, ``CheckPicks``) are written out in Python, not by one
-template render per choice: on every page and form that shows them, the markup is the same,
-byte for byte, as Django renders from ``scorepad/widgets/picks.html`` and ``pick.html``."""
+"""The tap-target choices (``Picks``, ``CheckPicks``, and the Joker bid card's rows of
+choices) are written out in Python, not by one template render per choice: on every page and
+form that shows them, the markup is the same, byte for byte, as Django renders from
+``scorepad/widgets/picks.html`` and ``pick.html``."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 from django.urls import reverse
 
 from scorepad import forms as scorepad_forms
+from scorepad.templatetags import scorepad_tags
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db
@@ -33,8 +35,24 @@ def compared(monkeypatch):
             pairs.append((str(mine), str(super(mixin, self)._render(template_name, context))))
         return mine
 
+    labels = scorepad_tags.choice_labels
+
+    def choice_labels(field):
+        """A row of choices (the Joker bid card): each as pick.html draws a wrapped choice."""
+        mine = labels(field)
+        widget = field.field.widget
+        templated = "".join(
+            super(mixin, widget)._render(
+                widget.option_template_name, {"widget": {**choice.data, "wrap_label": True}}
+            )
+            for choice in field
+        )
+        pairs.append((str(mine), templated))
+        return mine
+
     monkeypatch.setattr(mixin, "render", render)
     monkeypatch.setattr(mixin, "_render", _render)
+    monkeypatch.setattr(scorepad_tags, "choice_labels", choice_labels)
     return pairs
 
 

@@ -14,6 +14,7 @@ from django.utils.http import urlencode
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language, gettext, gettext_lazy
 
+from scorepad.forms import choice_labels
 from scorepad.games import Note
 from scorepad.models import Game
 
@@ -40,6 +41,12 @@ def rules_url(context: template.Context, game: str = "", anchor: str = "") -> st
 @register.simple_tag(takes_context=True)
 def glossary_url(context: template.Context, term: str) -> str:
     return rules_url(context, "glossary", term)
+
+
+@register.filter
+def choices(field: Any) -> str:
+    """A choice field's options as tap targets, one label each (scorepad.forms)."""
+    return choice_labels(field)
 
 
 @register.filter
