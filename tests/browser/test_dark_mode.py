@@ -113,8 +113,19 @@ def game_opener(
     return opener
 
 
+def home_with_games(page: Page, base_url: str) -> None:
+    """The home page listing a game in play and a finished one (shown on another ground)."""
+    finished = game_with_deals("ers", [{"winner": 0}, {"winner": 0}], options={"target": 2})
+    for game in (seep_with_sweeps(), finished):
+        open_as_editor(page, base_url, game)
+    page.goto(base_url + "/")
+    expect(page.locator(".game-list li.finished")).to_have_count(1)
+    expect(page.locator(".game-list li.open")).to_have_count(1)
+
+
 PAGES = {
     "home": page_opener("/"),
+    "home-with-games": home_with_games,
     "joker": game_opener(joker_with_marks, open_a_note),
     "klaverjas": game_opener(klaverjas_with_nat, refuse_an_empty_entry, open_a_note),
     "seep": game_opener(seep_with_sweeps, open_a_note),
