@@ -46,6 +46,27 @@ def test_a_followers_unchanged_sheet_costs_the_session_and_the_game_and_writes_n
     assert "sessionid" not in response.cookies
 
 
+@pytest.mark.parametrize("shared_cache", [False, True])
+def test_with_a_shared_cache_the_unchanged_sheet_costs_one_query(
+    grant, django_assert_num_queries, settings, shared_cache
+):
+    """With REDIS_URL the sessions are read through the cache (settings.SESSION_ENGINE): the
+    poll then reads the game's row alone. Here the test's own cache stands for Redis."""
+    settings.SESSION_ENGINE = (
+        "django.contrib.sessions.backends.cached_db"
+        if shared_cache
+        else "django.contrib.sessions.backends.db"
+    )
+    game = game_with_deals("seep", [{"points": [60, 40]}])
+    follower = grant(Client(), game, "follow")
+    url = reverse("game", args=[game.public_id])
+    etag = follower.get(url, headers=POLL)["ETag"]
+    with django_assert_num_queries(1 if shared_cache else 2) as queries:
+        response = follower.get(url, headers={**POLL, "If-None-Match": etag})
+    assert response.status_code == 304
+    assert "scorepad_game" in queries.captured_queries[-1]["sql"]
+
+
 def test_a_rule_page_is_rendered_once_per_language(client):
     url = reverse("rules:document", args=["joker"])
     first = client.get(url)

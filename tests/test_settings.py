@@ -120,3 +120,35 @@ def test_env_int_refuses_anything_else(monkeypatch, value):
         ImproperlyConfigured, match=r"SCOREPAD_TEST_NUMBER=.* is not a whole number"
     ):
         settings.env_int("SCOREPAD_TEST_NUMBER", 5)
+
+
+SESSION_SETTINGS = (
+    "import django; django.setup(); from django.conf import settings as s; "
+    "print(s.SESSION_ENGINE, s.CACHES['default']['BACKEND'])"
+)
+
+
+@pytest.mark.parametrize(
+    ("redis_url", "engine", "cache"),
+    [
+        ("", "sessions.backends.db", "locmem.LocMemCache"),
+        ("redis://127.0.0.1:6379/3", "sessions.backends.cached_db", "redis.RedisCache"),
+    ],
+)
+def test_sessions_are_read_through_the_cache_only_when_every_server_shares_it(
+    redis_url, engine, cache
+):
+    env = {key: value for key, value in os.environ.items() if key != "REDIS_URL"}
+    env |= {"DJANGO_SETTINGS_MODULE": "scorepad.settings", "REDIS_URL": redis_url}
+    result = subprocess.run(
+        [sys.executable, "-c", SESSION_SETTINGS],
+        cwd=django_settings.BASE_DIR,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    session_engine, cache_backend = result.stdout.split()
+    assert session_engine == f"django.contrib.sessions.backends.{engine.rsplit('.', 1)[-1]}"
+    assert cache_backend.endswith(cache)
