@@ -722,6 +722,17 @@
       if (controlled) offerReload();
       controlled = true;
     });
+    // The first visit: this page came before the worker, which does not fetch it a second
+    // time (static/js/sw.js). It gets the page's markup as the server sent it instead, taken
+    // here, before app.js and htmx change anything (they wait for DOMContentLoaded).
+    if (!controlled) {
+      var firstCopy = "<!doctype html>\n" + document.documentElement.outerHTML;
+      navigator.serviceWorker.ready.then(function (registration) {
+        if (registration.active) {
+          registration.active.postMessage({ type: "copy", url: location.pathname + location.search, html: firstCopy });
+        }
+      });
+    }
   }
 
   // The screen stays on during a game ------------------------------------------------------------

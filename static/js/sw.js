@@ -2,7 +2,8 @@
 // self.SCOREPAD = {version, precache, offline}, the deploy's version and what to keep.
 //
 // - Installed, it keeps every rule page in both languages, the search page and its index, the
-//   offline page, the home page and the static files, in a cache named after the version.
+//   offline page, the home page and the static files, in a cache named after the version; the
+//   page that a first visit opened comes from its window, not from a second fetch.
 // - Activated, it deletes the caches of other versions; the open pages are told and offer to
 //   reload (static/js/offline.js).
 // - Pages come from the network first and fall back to the copy last seen; a page never seen
@@ -15,10 +16,18 @@ const CACHE = PREFIX + SETUP.version;
 
 self.addEventListener("install", (event) => {
   // Every file on its own, so that one failure does not lose the rest; a page that could not
-  // be kept now is kept on its first visit.
+  // be kept now is kept on its first visit. A page open in a window was fetched a moment ago:
+  // it is not fetched again, its window hands over the copy it got ("copy" below).
   event.waitUntil(
-    caches.open(CACHE)
-      .then((cache) => Promise.all(SETUP.precache.map((url) => cache.add(url).catch(() => undefined))))
+    Promise.all([caches.open(CACHE), self.clients.matchAll({ type: "window", includeUncontrolled: true })])
+      .then(([cache, windows]) => {
+        const open = new Set(windows.map((client) => {
+          const url = new URL(client.url);
+          return url.pathname + url.search;
+        }));
+        const wanted = SETUP.precache.filter((url) => !open.has(url));
+        return Promise.all(wanted.map((url) => cache.add(url).catch(() => undefined)));
+      })
       .then(() => self.skipWaiting())
   );
 });
@@ -37,6 +46,16 @@ self.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type === "version" && event.source) {
     event.source.postMessage({ type: "version", version: SETUP.version });
+  } else if (data.type === "copy" && typeof data.url === "string" && typeof data.html === "string") {
+    // The page a first visit opened, as its window got it: kept unless a copy is there already.
+    const url = new URL(data.url, self.location.origin);
+    if (url.origin === self.location.origin && keepable(url)) {
+      event.waitUntil(caches.open(CACHE).then((cache) => cache.match(url, MATCH).then((kept) => {
+        if (kept) return undefined;
+        const headers = { "Content-Type": "text/html; charset=utf-8" };
+        return cache.put(url, new Response(data.html, { headers }));
+      })));
+    }
   } else if (data.type === "keep" && typeof data.url === "string") {
     // A page changed by htmx (a deal recorded): keep its new copy for a reload offline.
     const url = new URL(data.url, self.location.origin);

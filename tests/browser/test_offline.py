@@ -248,3 +248,20 @@ def test_the_wake_lock_is_requested_on_the_game_page(phone, live_server):
     phone.reload()
     expect(phone.get_by_test_id("wake-lock")).to_have_attribute("aria-pressed", "false")
     assert phone.evaluate("window.wakeLockRequests") == 0
+
+
+def test_a_first_visit_fetches_its_page_once_and_keeps_it_for_offline(phone, live_server):
+    """The worker installed by the home page does not fetch the home page again: the window
+    hands over the copy it got, and a reload offline shows it."""
+    home = live_server.url + "/"
+    fetched = []
+    phone.context.on("request", lambda request: request.url == home and fetched.append(request))
+    phone.goto(home)
+    wait_for_worker(phone)
+    until(phone, "caches.keys().then(keys => caches.open(keys[0])).then(c => c.match('/'))")
+    until(phone, "caches.keys().then(keys => caches.open(keys[0])).then(c => c.match('/offline/'))")
+    assert len(fetched) == 1
+    phone.context.set_offline(True)
+    phone.reload()
+    expect(phone.locator("form.new-game")).to_be_visible()
+    expect(phone.get_by_test_id("offline-banner")).to_be_visible()
