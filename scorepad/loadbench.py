@@ -746,13 +746,12 @@ def measure_server(env: dict[str, str], workdir: Path, port: int) -> list[Row]:
                 median <= 10,
             )
         )
+        # No target of its own: the one above is set for the 40th deal.
         in_turn = submissions_in_sequence(scorer, sequence, steps[-SEQUENCE_STEPS:])
         rows.append(
             Row(
                 f"deal submissions in turn, the last {SEQUENCE_STEPS} steps of a Joker game",
                 f"p50 {in_turn:.1f} ms",
-                "p50 ≤ 10 ms",
-                in_turn <= 10,
             )
         )
         for label, path, opened in (
