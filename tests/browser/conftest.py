@@ -35,7 +35,11 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 # test's one connection: two requests at once (a page and its lazy QR image) would use it
 # together and fail. One request at a time there; PostgreSQL keeps the threaded server.
 class OneRequestAtATime(WSGIServer):
-    """Serves in the live server's own thread, which already uses the test's connection."""
+    """Serves in the live server's own thread, which already uses the test's connection. The
+    connections waiting their turn queue up (a service worker asks for some thirty files at
+    once): a short queue would drop some, which the browser tries again only seconds later."""
+
+    request_queue_size = 128
 
     def __init__(self, *args: Any, connections_override: Any = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -28,8 +28,9 @@ def until(page: Page, expression: str, timeout: float = 10) -> None:
 
 
 def wait_for_worker(page: Page) -> None:
-    """Until the service worker controls the page, its first files kept."""
-    until(page, "navigator.serviceWorker.controller !== null")
+    """Until the service worker controls the page, its first files kept (some thirty files,
+    one at a time from the SQLite test server: a loaded machine may take a while)."""
+    until(page, "navigator.serviceWorker.controller !== null", timeout=30)
 
 
 def open_as_editor(page: Page, base_url: str, game: Game) -> None:
