@@ -10,6 +10,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import brotli
 import pytest
 from django.contrib.staticfiles import finders
 from django.core.management import call_command
@@ -56,6 +57,8 @@ def test_our_scripts_and_stylesheets_are_served_minified_and_compressed(collecte
     assert "/* " not in served
     compressed = collected[name].with_name(collected[name].name + ".gz")
     assert gzip.decompress(compressed.read_bytes()).decode() == served
+    brotli_file = collected[name].with_name(collected[name].name + ".br")
+    assert brotli.decompress(brotli_file.read_bytes()).decode() == served
 
 
 def test_the_vendored_libraries_are_served_as_shipped(collected):
