@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import hashlib
 import re
-import secrets
 from collections.abc import Callable, Iterable
 
+from django.conf import settings
 from django.core.cache import BaseCache, caches
 from django.http import HttpRequest, HttpResponse
 from django.middleware.csp import get_nonce
@@ -25,10 +25,20 @@ from scorepad.forms import new_key
 SECONDS = 24 * 3600
 CSRF_FIELD = re.compile(r'(name="csrfmiddlewaretoken" value=")[^"]*(")')
 KEY_FIELD = re.compile(r'(name="key" value=")[0-9a-f]{32}(")')
-CSRF_STAND_IN = "csrf-stand-in-" + secrets.token_hex(8)
-NONCE_STAND_IN = "nonce-stand-in-" + secrets.token_hex(8)
-KEY_STAND_IN = "key-stand-in-" + secrets.token_hex(8)
 KEPT_HEADERS = ("Vary",)
+
+
+def _stand_in(what: str) -> str:
+    """The same in every process of a deploy, since a page one app server kept is served by
+    another through a shared cache (Redis); and not to be guessed without the secret key, so
+    that nothing a player types can be taken for one."""
+    digest = hashlib.sha256(f"scorepad kept page {what} {settings.SECRET_KEY}".encode())
+    return f"{what}-stand-in-{digest.hexdigest()[:20]}"
+
+
+CSRF_STAND_IN = _stand_in("csrf")
+NONCE_STAND_IN = _stand_in("nonce")
+KEY_STAND_IN = _stand_in("key")
 
 
 def page_key(prefix: str, request: HttpRequest, parts: Iterable[str]) -> str:

@@ -359,3 +359,54 @@ def test_a_kept_row_follows_the_language_the_view_and_the_role(client, editor, g
     else:
         after = sheet(grant(Client(), game, "follow"), game)
         assert "change deal 1" not in after and ">1/1\n100<" in after
+
+
+KEEP_IN_ANOTHER_PROCESS = """
+import django
+from django.conf import settings
+django.setup()
+settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+                               "LOCATION": %r}}
+settings.ALLOWED_HOSTS = ["testserver"]
+from django.test import Client
+response = Client().get("/", HTTP_ACCEPT_LANGUAGE="en")
+assert response.status_code == 200, response.status_code
+"""
+
+
+def test_a_page_kept_by_another_app_server_works_here(tmp_path):
+    """With Redis, a page one app server kept is served by another: its stand-ins for the
+    token, the nonce and the keys must be the same in every process of a deploy."""
+    import os
+    import subprocess
+    import sys
+
+    from django.conf import settings as django_settings
+    from django.test import override_settings
+
+    shared = {"BACKEND": "django.core.cache.backends.filebased.FileBasedCache"}
+    shared["LOCATION"] = str(tmp_path)
+    kept = subprocess.run(
+        [sys.executable, "-c", KEEP_IN_ANOTHER_PROCESS % str(tmp_path)],
+        cwd=django_settings.BASE_DIR,
+        env={**os.environ, "DJANGO_SETTINGS_MODULE": "scorepad.settings"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert kept.returncode == 0, kept.stderr
+    assert list(tmp_path.iterdir())  # the page is in the shared cache
+    with override_settings(CACHES={"default": shared}):
+        phone = Client(enforce_csrf_checks=True)
+        response = phone.get(reverse("home"), HTTP_ACCEPT_LANGUAGE="en")
+        assert response.templates == []  # served as the other process kept it
+        html = response.content.decode()
+        assert "stand-in" not in html
+        nonce = re.search(r"'nonce-([^']+)'", response["Content-Security-Policy"]).group(1)
+        assert f'nonce="{nonce}"' in html
+        token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', html).group(1)
+        started = phone.post(
+            reverse("new_game"),
+            {"game": "ers", "player_1": "Ada", "player_2": "Ben", "csrfmiddlewaretoken": token},
+        )
+        assert started.status_code == 303
