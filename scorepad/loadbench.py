@@ -10,8 +10,9 @@ with two workers). Then it measures, and prints one table:
   each beside the same server's static CSS file measured right after it: on a machine whose
   cores are shared the absolute figures move from run to run, the ratio much less;
 * the follower's poll answered 304, and a deal's submission timed from one client: the 40th
-  Joker deal posted and undone in turn (two sheets, each drawn once), and the last steps of a
-  Joker game entered in order (each answer a sheet never drawn before, as at a table);
+  Joker deal posted (and undone again by another phone, untimed: two sheets, each drawn
+  once), and the last steps of a Joker game entered in order (each answer a sheet never drawn
+  before, as at a table);
 * the bytes a first visit moves, compressed as a browser asks (brotli for the static files,
   gzip for the pages), page and everything it names, and one deal's answer;
 * the engine, the PDF and the search, timed in this process before the server starts;
@@ -629,10 +630,14 @@ def tables_per_machine(port: int) -> Row:
 
 
 def submissions(phone: Phone, game: Any, step: dict[str, str], undo: str) -> tuple[float, int]:
-    """The 40th deal's tricks posted SUBMISSIONS times from one client (each undone again,
-    untimed), as htmx posts them: the median milliseconds, and one answer's compressed bytes."""
+    """The 40th deal's tricks posted SUBMISSIONS times from one client, as htmx posts them,
+    each undone again (untimed) from a second editor's phone: an undo leaves its refill in the
+    session of the phone that made it, which a table entering its 40th deal does not have.
+    The median milliseconds, and one answer's compressed bytes."""
     path = f"/games/{game.public_id}/"
     headers = {"HX-Request": "true", "HX-Target": "board"}
+    other = Phone(phone.port)
+    other.open(game)
     times, size = [], 0
     for _ in range(SUBMISSIONS):
         start = time.perf_counter()
@@ -640,7 +645,7 @@ def submissions(phone: Phone, game: Any, step: dict[str, str], undo: str) -> tup
         times.append((time.perf_counter() - start) * 1000)
         assert answer.status == 200, answer.status
         size = len(answer.body)
-        undone = phone.post(path + "undo/", {"last": undo}, **headers)
+        undone = other.post(path + "undo/", {"last": undo}, **headers)
         assert undone.status == 200, undone.status
     return statistics.median(times), size
 

@@ -54,6 +54,8 @@ SESSION_HUNDREDS = "hundreds"
 SESSION_UNDONE = "undone"
 SESSION_LINKS = "links"
 SESSION_GAMES_KEPT = 100
+# Where ``_one_change_at_a_time`` leaves the game row it locked, for the view to use.
+LOCKED_GAME = "_scorepad_locked_game"
 RECENT_GAMES = 30
 SUMMARY_SECONDS = 7 * 24 * 3600
 POLL_SECONDS = 3
@@ -114,13 +116,17 @@ def _get_game_for_viewer(
     role = _roles(request).get(public_id)
     if role not in (EDIT, FOLLOW):
         raise Http404
-    games = Game.objects.all()
-    if count_deals:
-        games = games.annotate(deal_count=Count("deals"))
-    try:
-        game = games.get(public_id=public_id)
-    except Game.DoesNotExist:
-        raise Http404 from None
+    locked: Game | None = getattr(request, LOCKED_GAME, None)
+    if locked is not None and locked.public_id == public_id and not count_deals:
+        game = locked  # read as ``_one_change_at_a_time`` locked it
+    else:
+        games = Game.objects.all()
+        if count_deals:
+            games = games.annotate(deal_count=Count("deals"))
+        try:
+            game = games.get(public_id=public_id)
+        except Game.DoesNotExist:
+            raise Http404 from None
     if not _holds(request, game):  # granted through links that have been renewed since
         raise Http404
     return game, role
@@ -150,7 +156,8 @@ def _one_change_at_a_time(view: Callable[..., HttpResponse]) -> Callable[..., Ht
         with transaction.atomic():
             games = Game.objects.filter(public_id=public_id)
             if connection.features.has_select_for_update:
-                list(games.select_for_update().values_list("pk", flat=True))
+                # The row is locked and read in one query; the view takes it from here.
+                setattr(request, LOCKED_GAME, games.select_for_update().first())
             else:
                 # SQLite has no row locks: a write takes the database's write lock now rather
                 # than at the first insert (settings' IMMEDIATE transactions do it already).
