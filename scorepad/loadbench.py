@@ -312,6 +312,10 @@ def beside_static(base: str, pages: list[Page], static: str) -> list[Row]:
     static), and its share of the static file's throughput around it: a neighbour's burst on
     the shared cores weighs on both sides of the ratio."""
     browser = {"Accept-Encoding": BROWSER_ENCODINGS}
+    # Every page once at full load first: each worker thread opens its database connection
+    # and fills its caches, so that the first page measured is not the one that pays for it.
+    for page in pages:
+        wrk(base + page.path, {**browser, **page.headers}, duration=WARMUP)
     css = [wrk(base + static, browser)]
     rows = []
     for page in pages:
