@@ -410,3 +410,24 @@ def test_a_page_kept_by_another_app_server_works_here(tmp_path):
             {"game": "ers", "player_1": "Ada", "player_2": "Ben", "csrfmiddlewaretoken": token},
         )
         assert started.status_code == 303
+
+
+def test_the_chart_is_drawn_once_per_change_and_follows_every_deal(client, editor):
+    game = game_with_deals("seep", [{"points": [60, 40]}])
+    editor(game)
+    url = reverse("game", args=[game.public_id])
+    headers = {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "sheet"}
+    first = client.get(url, **headers)
+    assert rendered(first, "scorepad/chart.html") == 1
+    again = client.get(url, **headers)
+    assert rendered(again, "scorepad/chart.html") == 0  # kept with the pad
+    chart = re.search(r'<figure class="chart".*?</figure>', first.content.decode(), re.S).group(0)
+    saved = client.post(
+        reverse("add_deal", args=[game.public_id]),
+        {"number": "2", "phase": "deal", "points": "90", "sweeps_0": "0", "sweeps_1": "0"},
+    )
+    assert saved.status_code == 303, saved.content.decode()[-800:]
+    after = client.get(url, **headers)
+    assert rendered(after, "scorepad/chart.html") == 1
+    redrawn = re.search(r'<figure class="chart".*?</figure>', after.content.decode(), re.S)
+    assert redrawn.group(0) != chart
