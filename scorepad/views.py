@@ -9,6 +9,7 @@ a phone watch. Every view of a game looks it up through ``_get_game_for_viewer``
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 import secrets
@@ -903,13 +904,20 @@ def _board(
         "rules_anchor": kind.rules_anchor(upcoming),
         "last_row": _last_row(kind, sheet),
         **kind.status(players, options, upcoming),
-        **kind.pad(players, options, sheet, datas, upcoming),
     }
+    # The pad's own values are worked out when the sheet is drawn, not when its kept copy is
+    # used: a template calls a callable it finds in its context.
+    pad = functools.cache(functools.partial(kind.pad, players, options, sheet, datas, upcoming))
+    context.update({key: functools.partial(_pad_value, pad, key) for key in kind.pad_keys})
     if is_editor:
         context["editor_url"] = request.build_absolute_uri(
             reverse("editor_link", args=[game.public_id, game.edit_token])
         )
     return context
+
+
+def _pad_value(pad: Callable[[], dict[str, Any]], key: str) -> Any:
+    return pad()[key]
 
 
 def _last_row(kind: GameType, sheet: dict[str, Any]) -> dict[str, Any] | None:

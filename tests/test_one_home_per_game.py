@@ -55,3 +55,22 @@ def test_engines_import_no_django(name):
 def test_the_registry_lists_each_game_once_in_order():
     assert [kind.name for kind in game_types()] == list(INSTALLED)
     assert len(set(INSTALLED)) == len(INSTALLED)
+
+
+@pytest.mark.parametrize("name", INSTALLED)
+def test_a_games_pad_gives_the_values_it_names(name):
+    """The page works a game's pad out only when the sheet is drawn, by the names the game
+    declares (``GameType.pad_keys``): they must be the names ``pad`` gives."""
+    from scorepad import gamefile
+    from scorepad.bench import finished_games
+
+    kind = game_type(name)
+    games = finished_games()
+    players, options, deals = games.get(name, (["Ada", "Bo"], {}, []))
+    document = {"format": "scorepad/1", "game": name, "players": players, "options": options}
+    cleaned = gamefile.clean_document({**document, "deals": deals})
+    options, deals = cleaned["options"], cleaned["deals"]
+    sheet = kind.engine.compute_sheet(players, options, deals)
+    upcoming = kind.engine.next_deal(players, options, deals)
+    assert kind.pad_keys
+    assert set(kind.pad(players, options, sheet, deals, upcoming)) == set(kind.pad_keys)

@@ -252,6 +252,10 @@ class GameType:
     def rules_anchor(self, upcoming: dict[str, Any] | None) -> str:
         return self.rules_section
 
+    # The names ``pad`` gives its values under: the page works them out only when the sheet
+    # is drawn, not when its kept copy is used.
+    pad_keys: ClassVar[tuple[str, ...]] = ()
+
     def pad(
         self,
         players: list[str],
@@ -260,7 +264,7 @@ class GameType:
         deals: list[dict[str, Any]],
         upcoming: dict[str, Any] | None,
     ) -> dict[str, Any]:
-        """What the game's sheet template needs beyond the sheet itself."""
+        """What the game's sheet template needs beyond the sheet itself, under ``pad_keys``."""
         return {}
 
     def preview(

@@ -29,6 +29,8 @@ class Ers(GameType):
     def options_from(self, data: dict[str, Any], first_dealer: int) -> dict[str, Any]:
         return options_from(data)
 
+    pad_keys = ("rows", "house_rules")
+
     def pad(
         self,
         players: list[str],

@@ -136,6 +136,8 @@ class Joker(GameType):
     def rules_anchor(self, upcoming: dict[str, Any] | None) -> str:
         return "bidding" if upcoming and upcoming["phase"] == "bids" else "scoring"
 
+    pad_keys = ("sections",)
+
     def pad(
         self,
         players: list[str],

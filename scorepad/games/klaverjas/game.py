@@ -28,6 +28,8 @@ class Klaverjas(GameType):
     ) -> dict[str, Any]:
         return {"complement": complement("points", engine.CARD_POINTS)}
 
+    pad_keys = ("rows",)
+
     def pad(
         self,
         players: list[str],

@@ -35,6 +35,8 @@ class Seep(GameType):
         # Who deals after a deal follows from its score: offline, from the server once sent.
         return {"complement": complement("points", engine.CARD_POINTS)}
 
+    pad_keys = ("rows", "difference")
+
     def pad(
         self,
         players: list[str],
