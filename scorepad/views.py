@@ -20,7 +20,7 @@ from typing import Any
 from django.conf import settings
 from django.core.cache import caches
 from django.db import IntegrityError, connection, transaction
-from django.db.models import Count, F
+from django.db.models import F
 from django.http import (
     Http404,
     HttpRequest,
@@ -110,22 +110,17 @@ def _grant(request: HttpRequest, game: Game, role: str) -> None:
     request.session[SESSION_LINKS] = {key: links[key] for key in roles if key in links}
 
 
-def _get_game_for_viewer(
-    request: HttpRequest, public_id: str, *, count_deals: bool = False
-) -> tuple[Game, str]:
+def _get_game_for_viewer(request: HttpRequest, public_id: str) -> tuple[Game, str]:
     """The game and this device's role in it (edit or follow), or 404 for anyone else."""
     role = _roles(request).get(public_id)
     if role not in (EDIT, FOLLOW):
         raise Http404
     locked: Game | None = getattr(request, LOCKED_GAME, None)
-    if locked is not None and locked.public_id == public_id and not count_deals:
+    if locked is not None and locked.public_id == public_id:
         game = locked  # read as ``_one_change_at_a_time`` locked it
     else:
-        games = Game.objects.all()
-        if count_deals:
-            games = games.annotate(deal_count=Count("deals"))
         try:
-            game = games.get(public_id=public_id)
+            game = Game.objects.get(public_id=public_id)
         except Game.DoesNotExist:
             raise Http404 from None
     if not _holds(request, game):  # granted through links that have been renewed since
@@ -413,13 +408,13 @@ def follow_link(request: HttpRequest, public_id: str, token: str) -> HttpRespons
 # The game page
 
 
-def _etag(request: HttpRequest, game: Game, role: str, deal_count: int) -> str:
+def _etag(request: HttpRequest, game: Game, role: str) -> str:
     """Changes whenever what the sheet shows could: a deal recorded, changed or undone bumps
-    ``Game.updated``; the role, the language and the view settings change the rendering."""
+    ``Game.updated`` (in the admin too); the role, the language and the view settings change
+    the rendering."""
     seed = "|".join(
         [
             game.updated.isoformat(),
-            str(deal_count),
             role,
             get_language() or "",
             str(_hundreds(request)),
@@ -444,12 +439,10 @@ def _render(
 @_strangers_get_404
 @require_safe
 def game_page(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
-    game, role = _get_game_for_viewer(request, public_id, count_deals=True)
+    game, role = _get_game_for_viewer(request, public_id)
     if request.htmx and not request.htmx.history_restore_request and request.htmx.target == "sheet":
         # The live sheet's poll: answered with 304 while nothing changed.
-        # Annotated by count_deals=True; the stubs know only the model's own fields.
-        deal_count: int = game.deal_count  # type: ignore[attr-defined]
-        etag = _etag(request, game, role, deal_count)
+        etag = _etag(request, game, role)
         response = get_conditional_response(request, etag=etag)
         if response is not None:
             response["ETag"] = etag
@@ -480,7 +473,7 @@ def _rendered_once_per_change(
         return render_page()
     headers = ("HTTP_HX_REQUEST", "HTTP_HX_TARGET", "HTTP_HX_HISTORY_RESTORE_REQUEST")
     parts = [
-        _etag(request, game, role, game.deal_count),  # type: ignore[attr-defined]
+        _etag(request, game, role),
         game.edit_token,
         game.follow_token,
         *(str(request.META.get(header, "")) for header in headers),
@@ -865,7 +858,7 @@ def _board(
         form.is_valid()
     preview = kind.preview(players, options, form) if form is not None and quiet else None
     game_url = reverse("game", args=[game.public_id])
-    etag = _etag(request, game, role, len(deals))
+    etag = _etag(request, game, role)
     context: dict[str, Any] = {
         "game": game,
         "kind": kind,

@@ -1152,6 +1152,32 @@ def test_a_followers_poll_sees_an_earlier_deal_changed_though_the_count_is_the_s
     assert changed.context["sheet"]["deals"][0]["scores"] == [80, 20]
 
 
+@pytest.mark.urls("tests.urls_with_admin")
+@pytest.mark.parametrize("how", ["change", "delete"])
+def test_a_deal_changed_in_the_admin_reaches_the_followers(client, grant, admin_client, how):
+    """The poll's ETag follows ``Game.updated`` alone: the admin bumps it too."""
+    game = game_with_deals("seep", [{"points": [60, 40]}, {"points": [30, 70]}])
+    grant(client, game, "follow")
+    etag = poll(client, game)["ETag"]
+    deal = game.deals.get(number=2)
+    if how == "change":
+        answer = admin_client.post(
+            f"/admin/scorepad/deal/{deal.pk}/change/",
+            {
+                "game": game.pk,
+                "number": 2,
+                "data": json.dumps({**deal.data, "points": [90, 10]}),
+                "client_key": deal.client_key,
+            },
+        )
+    else:
+        answer = admin_client.post(f"/admin/scorepad/deal/{deal.pk}/delete/", {"post": "yes"})
+    assert answer.status_code == 302
+    changed = poll(client, game, etag)
+    assert changed.status_code == 200
+    assert changed["ETag"] != etag
+
+
 def test_a_poll_after_switching_to_hundreds_gets_the_sheet_in_hundreds(client, editor):
     game = game_with_deals("joker", [{"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0]}])
     editor(game)
