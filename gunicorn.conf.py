@@ -20,8 +20,10 @@ timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = 20
 keepalive = 5
 # A worker is replaced now and then, so that nothing a request left behind piles up.
-max_requests = 2000
-max_requests_jitter = 200
+# A worker is replaced after this many requests, against a slow leak: rarely, since a new one
+# starts with its caches empty (the kept pages and rows) and takes a second to import.
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "50000"))
+max_requests_jitter = max_requests // 10
 # The longest URL of the app is about 100 characters, its headers a few hundred bytes.
 limit_request_line = 2048
 limit_request_fields = 50
