@@ -6,12 +6,13 @@ Debian's chromium is used as it is (``playwright install`` cannot download brows
 import os
 import shutil
 import tempfile
+import threading
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from django.conf import settings
-from django.core.servers.basehttp import WSGIServer
+from django.core.servers.basehttp import ThreadedWSGIServer
 from django.test.testcases import LiveServerThread
 from playwright.sync_api import Browser, Page, sync_playwright
 
@@ -33,16 +34,26 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 # On SQLite the test database lives in memory, and the live server's request threads share the
 # test's one connection: two requests at once (a page and its lazy QR image) would use it
-# together and fail. One request at a time there; PostgreSQL keeps the threaded server.
-class OneRequestAtATime(WSGIServer):
-    """Serves in the live server's own thread, which already uses the test's connection. The
-    connections waiting their turn queue up (a service worker asks for some thirty files at
-    once): a short queue would drop some, which the browser tries again only seconds later."""
+# together and fail. There each connection is still read in a thread of its own (a browser's
+# idle preconnection never holds up the others), but the app answers one request at a time.
+# PostgreSQL keeps the plain threaded server.
+class OneRequestAtATime(ThreadedWSGIServer):
+    """Answers one request at a time: the app runs, and its answer is read out and closed,
+    under one lock."""
 
-    request_queue_size = 128
+    lock = threading.Lock()
 
-    def __init__(self, *args: Any, connections_override: Any = None, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def set_app(self, application: Any) -> None:
+        def serialised(environ: dict[str, Any], start_response: Any) -> list[bytes]:
+            with self.lock:
+                response = application(environ, start_response)
+                try:
+                    return list(response)
+                finally:
+                    if hasattr(response, "close"):
+                        response.close()
+
+        super().set_app(serialised)
 
 
 if settings.DATABASES["default"]["ENGINE"].endswith("sqlite3"):
