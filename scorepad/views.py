@@ -86,8 +86,11 @@ def _links(request: HttpRequest) -> dict[str, str]:
 def _links_fingerprint(game: Game) -> str:
     """Which pair of links a right came from: new links (``renew_links``) end every right
     granted through the old ones."""
-    seed = f"{game.edit_token}|{game.follow_token}"
-    return hashlib.sha256(seed.encode()).hexdigest()[:16]
+    return _tokens_fingerprint(game.edit_token, game.follow_token)
+
+
+def _tokens_fingerprint(edit_token: str, follow_token: str) -> str:
+    return hashlib.sha256(f"{edit_token}|{follow_token}".encode()).hexdigest()[:16]
 
 
 def _holds(request: HttpRequest, game: Game) -> bool:
@@ -183,16 +186,33 @@ def _token_matches(given: str, expected: str) -> bool:
 # Home: start, import, resume
 
 
-def _device_game_list(request: HttpRequest, *, whole: bool = True) -> list[tuple[Game, str]]:
-    """The games kept on this device with its role in each, newest change first; only what
-    says which they are and when they last changed unless ``whole``."""
+def _device_game_list(request: HttpRequest) -> list[tuple[Game, str]]:
+    """The games kept on this device with its role in each, newest change first."""
     roles = _roles(request)
     if not roles:
         return []
     games = Game.objects.filter(public_id__in=list(roles)).order_by("-updated")
-    if not whole:
-        games = games.only("public_id", "updated", "edit_token", "follow_token")
     return [(game, roles[game.public_id]) for game in games if _holds(request, game)][:RECENT_GAMES]
+
+
+def _device_game_states(request: HttpRequest) -> list[str]:
+    """What the home page is drawn from: each of the same games' id, last change and this
+    device's role, read as plain values (no model objects for a page usually kept)."""
+    roles, links = _roles(request), _links(request)
+    if not roles:
+        return []
+    rows = (
+        Game.objects.filter(public_id__in=list(roles))
+        .order_by("-updated")
+        .values_list("public_id", "updated", "edit_token", "follow_token")
+    )
+    return [
+        f"{public_id}:{updated.isoformat()}:{roles[public_id]}"
+        for public_id, updated, edit_token, follow_token in rows
+        if secrets.compare_digest(
+            links.get(public_id, ""), _tokens_fingerprint(edit_token, follow_token)
+        )
+    ][:RECENT_GAMES]
 
 
 def _device_games(games: list[tuple[Game, str]]) -> list[dict[str, Any]]:
@@ -263,11 +283,7 @@ def _home(
 def home(request: HttpRequest) -> HttpResponse:
     """The same for every request from this phone, in this language, until one of its games
     changes: kept rendered under that list."""
-    parts = [get_language() or ""]
-    parts += [
-        f"{game.public_id}:{game.updated.isoformat()}:{role}"
-        for game, role in _device_game_list(request, whole=False)
-    ]
+    parts = [get_language() or "", *_device_game_states(request)]
     return kept_rendered(request, page_key("home", request, parts), lambda: _home(request))
 
 
