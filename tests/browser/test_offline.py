@@ -28,8 +28,13 @@ def until(page: Page, expression: str, timeout: float = 10) -> None:
 
 
 def wait_for_worker(page: Page) -> None:
-    """Until the service worker controls the page, its first files kept (some thirty files,
-    one at a time from the SQLite test server: a loaded machine may take a while)."""
+    """Until the service worker controls the page, its first files kept (some thirty files:
+    a loaded machine may take a while). A page that was loading while the worker took over
+    the open pages can be left out of it, as a browser may: then the page is opened again,
+    as a player's next tap would."""
+    until(page, "navigator.serviceWorker.ready.then(() => true)", timeout=30)
+    if not page.evaluate("navigator.serviceWorker.controller !== null"):
+        page.reload()
     until(page, "navigator.serviceWorker.controller !== null", timeout=30)
 
 
