@@ -14,6 +14,7 @@ import hashlib
 import json
 import secrets
 from collections.abc import Callable
+from datetime import datetime
 from functools import wraps
 from typing import Any
 
@@ -186,18 +187,10 @@ def _token_matches(given: str, expected: str) -> bool:
 # Home: start, import, resume
 
 
-def _device_game_list(request: HttpRequest) -> list[tuple[Game, str]]:
-    """The games kept on this device with its role in each, newest change first."""
-    roles = _roles(request)
-    if not roles:
-        return []
-    games = Game.objects.filter(public_id__in=list(roles)).order_by("-updated")
-    return [(game, roles[game.public_id]) for game in games if _holds(request, game)][:RECENT_GAMES]
-
-
-def _device_game_states(request: HttpRequest) -> list[str]:
-    """What the home page is drawn from: each of the same games' id, last change and this
-    device's role, read as plain values (no model objects for a page usually kept)."""
+def _device_game_states(request: HttpRequest) -> list[tuple[str, datetime, str]]:
+    """The games kept on this device, newest change first: each one's id, last change and
+    this device's role, read as plain values (the home page is usually kept rendered under
+    them, and needs no more)."""
     roles, links = _roles(request), _links(request)
     if not roles:
         return []
@@ -207,12 +200,21 @@ def _device_game_states(request: HttpRequest) -> list[str]:
         .values_list("public_id", "updated", "edit_token", "follow_token")
     )
     return [
-        f"{public_id}:{updated.isoformat()}:{roles[public_id]}"
+        (public_id, updated, roles[public_id])
         for public_id, updated, edit_token, follow_token in rows
         if secrets.compare_digest(
             links.get(public_id, ""), _tokens_fingerprint(edit_token, follow_token)
         )
     ][:RECENT_GAMES]
+
+
+def _device_game_list(request: HttpRequest) -> list[tuple[Game, str]]:
+    """The same games as ``_device_game_states``, whole, with this device's role in each."""
+    states = _device_game_states(request)
+    games = Game.objects.in_bulk(
+        [public_id for public_id, _at, _role in states], field_name="public_id"
+    )
+    return [(games[public_id], role) for public_id, _at, role in states if public_id in games]
 
 
 def _device_games(games: list[tuple[Game, str]]) -> list[dict[str, Any]]:
@@ -283,7 +285,8 @@ def _home(
 def home(request: HttpRequest) -> HttpResponse:
     """The same for every request from this phone, in this language, until one of its games
     changes: kept rendered under that list."""
-    parts = [get_language() or "", *_device_game_states(request)]
+    parts = [get_language() or ""]
+    parts += [f"{id_}:{at.isoformat()}:{role}" for id_, at, role in _device_game_states(request)]
     return kept_rendered(request, page_key("home", request, parts), lambda: _home(request))
 
 

@@ -20,8 +20,9 @@ PRINT_SETTINGS = (
 )
 
 
-def start(**environment: str) -> subprocess.CompletedProcess:
-    """Start Django in a fresh process with these variables, as a server would."""
+def start(code: str = PRINT_SETTINGS, **environment: str) -> subprocess.CompletedProcess:
+    """Start Django in a fresh process with these variables, as a server would, and run
+    ``code`` (by default, print the settings the variables above set)."""
     env = {
         key: value
         for key, value in os.environ.items()
@@ -29,7 +30,7 @@ def start(**environment: str) -> subprocess.CompletedProcess:
     }
     env |= {"DJANGO_SETTINGS_MODULE": "scorepad.settings", **environment}
     return subprocess.run(
-        [sys.executable, "-c", PRINT_SETTINGS],
+        [sys.executable, "-c", code],
         cwd=django_settings.BASE_DIR,
         env=env,
         capture_output=True,
@@ -138,16 +139,7 @@ SESSION_SETTINGS = (
 def test_sessions_are_read_through_the_cache_only_when_every_server_shares_it(
     redis_url, engine, cache
 ):
-    env = {key: value for key, value in os.environ.items() if key != "REDIS_URL"}
-    env |= {"DJANGO_SETTINGS_MODULE": "scorepad.settings", "REDIS_URL": redis_url}
-    result = subprocess.run(
-        [sys.executable, "-c", SESSION_SETTINGS],
-        cwd=django_settings.BASE_DIR,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    result = start(SESSION_SETTINGS, REDIS_URL=redis_url)
     assert result.returncode == 0, result.stderr
     session_engine, cache_backend = result.stdout.split()
     assert session_engine == f"django.contrib.sessions.backends.{engine.rsplit('.', 1)[-1]}"

@@ -24,6 +24,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext, ngettext
 
 from scorepad.forms import new_key
+from scorepad.kept_pages import KEY_FIELD
 
 register = template.Library()
 
@@ -84,8 +85,8 @@ def offline_entry(context: template.Context) -> SafeString:
         # language and the view alone, not from the deals before it (``deals=[]`` below):
         # kept under those, so a saved deal renders only the one entry new to the plan.
         cache_key = _entry_key(game.public_id, context, step)
-        fields = caches["default"].get(cache_key)
-        if fields is None:
+        kept: tuple[str, str] | None = caches["default"].get(cache_key)
+        if kept is None:
             form = kind.deal_form(
                 players=players,
                 options=options,
@@ -98,20 +99,14 @@ def offline_entry(context: template.Context) -> SafeString:
                 "first_name": "" if step["first"] is None else players[step["first"]],
             }
             with context.push(form=form, editing=None, quiet=True, preview=None, **names):
-                fields = entry.render(context)
-            caches["default"].set(cache_key, fields, 24 * 60 * 60)
-        # What each copy carries of its own, as the form's hidden fields render them: the
-        # token, and a submission key of its own.
+                kept = (f"{form['number']}{form['phase']}{form['key']}", entry.render(context))
+            caches["default"].set(cache_key, kept, 24 * 60 * 60)
+        hidden_fields, fields = kept
+        # What each copy carries of its own: the token, and a submission key of its own.
+        own_key = KEY_FIELD.sub(lambda match: f"{match[1]}{new_key()}{match[2]}", hidden_fields)
         hidden = format_html(
-            '<input type="hidden" name="csrfmiddlewaretoken" value="{}">'
-            '<input type="hidden" name="number" value="{}" id="id_number">'
-            '<input type="hidden" name="phase" value="{}" id="id_phase">'
-            '<input type="hidden" name="key" value="{}" id="id_key">',
-            token,
-            step["number"],
-            step["phase"],
-            new_key(),
-        )
+            '<input type="hidden" name="csrfmiddlewaretoken" value="{}">', token
+        ) + SafeString(own_key)
         fields = SafeString(fields)
         parts.append(
             format_html(

@@ -264,8 +264,7 @@
     var select = form.querySelector("[name=game]");
     var game = select ? select.value : "";
     var language = document.documentElement.lang || "en";
-    var address = form.getAttribute("action") + "?q=" + encodeURIComponent(query) + (game ? "&game=" + encodeURIComponent(game) : "");
-    if (location.pathname === form.getAttribute("action")) history.replaceState(history.state, "", address);
+    followAddress(form, addressOf(form));
     buildSearcher().then(function (index) {
       renderAnswer(results, answer(index, query, game, language), query, language);
     }).catch(function () { tell(words.sendError); });
@@ -298,6 +297,11 @@
     return form.getAttribute("action") + "?q=" + encodeURIComponent(query) + (game ? "&game=" + encodeURIComponent(game) : "");
   }
 
+  // The search page's address says what it shows; a rule page's stays its own.
+  function followAddress(form, address) {
+    if (form.dataset.followAddress !== undefined) history.replaceState(history.state, "", address);
+  }
+
   function showResults(html) {
     var results = document.getElementById("results");
     var fresh = new DOMParser().parseFromString(html, "text/html").getElementById("results");
@@ -324,7 +328,7 @@
       if (html === null || request.signal.aborted) return;
       tell("");
       showResults(html);
-      if (form.dataset.followAddress !== undefined) history.replaceState(history.state, "", address);
+      followAddress(form, address);
     }).catch(function () {
       if (request.signal.aborted) return; // replaced by a newer search
       shared.lostConnection();
