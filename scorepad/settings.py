@@ -190,12 +190,9 @@ CACHES = {
 # Sessions live in the database. With a cache every app server shares (Redis) they are read
 # through it as well (cached_db), so a follower's unchanged sheet costs one query, the game's.
 # This process's memory is not shared with the other workers, which could then read a session
-# older than one another worker saved: without Redis each read goes to the database.
-SESSION_ENGINE = (
-    "django.contrib.sessions.backends.cached_db"
-    if REDIS_URL
-    else "django.contrib.sessions.backends.db"
-)
+# older than one another worker saved: without Redis each read goes to the database, with a
+# statement compiled once (scorepad.sessions).
+SESSION_ENGINE = "django.contrib.sessions.backends.cached_db" if REDIS_URL else "scorepad.sessions"
 SESSION_COOKIE_AGE = 2 * 365 * 24 * 3600
 SESSION_SAVE_EVERY_REQUEST = False
 SESSION_COOKIE_SAMESITE = "Lax"

@@ -123,10 +123,10 @@ def _get_game_for_viewer(request: HttpRequest, public_id: str) -> tuple[Game, st
     if locked is not None and locked.public_id == public_id:
         game = locked  # read as ``_one_change_at_a_time`` locked it
     else:
-        try:
-            game = Game.objects.get(public_id=public_id)
-        except Game.DoesNotExist:
-            raise Http404 from None
+        found = Game.objects.by_public_id(public_id)
+        if found is None:
+            raise Http404
+        game = found
     if not _holds(request, game):  # granted through links that have been renewed since
         raise Http404
     return game, role

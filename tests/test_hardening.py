@@ -90,12 +90,16 @@ def test_an_import_without_the_csrf_token_is_refused_even_from_this_site():
 
 @pytest.mark.parametrize("url_name", ["new_game", "import_game", "set_language"])
 def test_a_cross_site_post_is_refused_before_the_session_is_touched(url_name, monkeypatch):
-    from django.contrib.sessions.backends.db import SessionStore
+    from importlib import import_module
+
+    from django.conf import settings
+
+    session_store = import_module(settings.SESSION_ENGINE).SessionStore
 
     def no_session(*args, **kwargs):
         raise AssertionError("the session was loaded")
 
-    monkeypatch.setattr(SessionStore, "load", no_session)
+    monkeypatch.setattr(session_store, "load", no_session)
     # Even a request that carries the token (a form copied from the page) is refused.
     client = Client()
     response = client.post(reverse(url_name), {"game": "ers"}, HTTP_SEC_FETCH_SITE="cross-site")

@@ -11,6 +11,7 @@ from django.urls import reverse
 from rules import views as rules_views
 from scorepad import gamefile, kept_pages
 from scorepad.bench import finished_games
+from scorepad.models import Game
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db
@@ -27,6 +28,20 @@ def finished(name: str):
     players, options, deals = finished_games()[name]
     document = {"format": "scorepad/1", "game": name, "players": players, "options": options}
     return gamefile.create_game(gamefile.clean_document({**document, "deals": deals}))
+
+
+def test_a_game_read_by_its_id_is_the_game_the_orm_reads(django_assert_num_queries):
+    game = game_with_deals("joker", [], players=["Şule", "Ğöktürk", "Иван", "李"])
+    Game.objects.create(game="seep", players=["A", "B", "C", "D"])  # not to be found
+    with django_assert_num_queries(1):
+        found = Game.objects.by_public_id(game.public_id)
+    assert found is not None
+    expected = Game.objects.get(pk=game.pk)
+    for field in Game._meta.concrete_fields:
+        assert getattr(found, field.attname) == getattr(expected, field.attname), field.name
+    assert found.updated.tzinfo is not None
+    assert Game.objects.by_public_id("no-such-game") is None
+    assert Game.objects.by_public_id("' OR '1'='1") is None
 
 
 def test_a_followers_unchanged_sheet_costs_the_session_and_the_game_and_writes_nothing(
@@ -53,9 +68,7 @@ def test_with_a_shared_cache_the_unchanged_sheet_costs_one_query(
     """With REDIS_URL the sessions are read through the cache (settings.SESSION_ENGINE): the
     poll then reads the game's row alone. Here the test's own cache stands for Redis."""
     settings.SESSION_ENGINE = (
-        "django.contrib.sessions.backends.cached_db"
-        if shared_cache
-        else "django.contrib.sessions.backends.db"
+        "django.contrib.sessions.backends.cached_db" if shared_cache else "scorepad.sessions"
     )
     game = game_with_deals("seep", [{"points": [60, 40]}])
     follower = grant(Client(), game, "follow")
