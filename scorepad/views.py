@@ -14,7 +14,6 @@ import hashlib
 import json
 import secrets
 from collections.abc import Callable
-from datetime import datetime
 from functools import wraps
 from typing import Any
 
@@ -187,21 +186,14 @@ def _token_matches(given: str, expected: str) -> bool:
 # Home: start, import, resume
 
 
-def _device_game_states(request: HttpRequest) -> list[tuple[str, datetime, str]]:
-    """The games kept on this device, newest change first: each one's id, last change and
-    this device's role, read as plain values (the home page is usually kept rendered under
-    them, and needs no more)."""
+def _device_game_states(request: HttpRequest) -> list[tuple[str, str, str]]:
+    """The games kept on this device, newest change first: each one's id, last change (as
+    text) and this device's role, read as plain values (the home page is usually kept
+    rendered under them, and needs no more)."""
     roles, links = _roles(request), _links(request)
-    if not roles:
-        return []
-    rows = (
-        Game.objects.filter(public_id__in=list(roles))
-        .order_by("-updated")
-        .values_list("public_id", "updated", "edit_token", "follow_token")
-    )
     return [
         (public_id, updated, roles[public_id])
-        for public_id, updated, edit_token, follow_token in rows
+        for public_id, updated, edit_token, follow_token in Game.objects.changes(list(roles))
         if secrets.compare_digest(
             links.get(public_id, ""), _tokens_fingerprint(edit_token, follow_token)
         )
@@ -286,7 +278,7 @@ def home(request: HttpRequest) -> HttpResponse:
     """The same for every request from this phone, in this language, until one of its games
     changes: kept rendered under that list."""
     parts = [get_language() or ""]
-    parts += [f"{id_}:{at.isoformat()}:{role}" for id_, at, role in _device_game_states(request)]
+    parts += [f"{id_}:{at}:{role}" for id_, at, role in _device_game_states(request)]
     return kept_rendered(request, page_key("home", request, parts), lambda: _home(request))
 
 

@@ -44,6 +44,26 @@ def test_a_game_read_by_its_id_is_the_game_the_orm_reads(django_assert_num_queri
     assert Game.objects.by_public_id("' OR '1'='1") is None
 
 
+def test_the_changes_of_a_phones_games_are_read_newest_first(django_assert_num_queries):
+    games = [game_with_deals("seep", []) for _ in range(3)]
+    games[0].save()  # changed last
+    with django_assert_num_queries(1):
+        changes = Game.objects.changes([game.public_id for game in games] + ["gone"])
+    assert [public_id for public_id, *_ in changes] == [games[0].public_id] + [
+        game.public_id for game in sorted(games[1:], key=lambda game: game.updated, reverse=True)
+    ]
+    assert {(public_id, edit, follow) for public_id, _at, edit, follow in changes} == {
+        (game.public_id, game.edit_token, game.follow_token) for game in games
+    }
+    before = dict((public_id, at) for public_id, at, *_ in changes)
+    games[2].save()
+    after = dict(
+        (public_id, at) for public_id, at, *_ in Game.objects.changes([games[2].public_id])
+    )
+    assert after[games[2].public_id] != before[games[2].public_id]
+    assert Game.objects.changes([]) == []
+
+
 def test_a_followers_unchanged_sheet_costs_the_session_and_the_game_and_writes_nothing(
     grant, django_assert_max_num_queries
 ):
