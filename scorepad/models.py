@@ -10,6 +10,7 @@ import secrets
 from collections.abc import Sequence
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 from django.db import connections, models
 from django.utils.translation import gettext_lazy as _
@@ -18,6 +19,7 @@ from scorepad.games import game_type, game_types
 
 if TYPE_CHECKING:
     from django.db.backends.base.base import BaseDatabaseWrapper
+    from django.db.models.expressions import Col
 
     from scorepad.games.base import GameType
 
@@ -44,10 +46,12 @@ class GameManager(models.Manager["Game"]):
             row = cursor.fetchone()
         if row is None:
             return None
+        values = []
+        for value, (column, converters) in zip(row, _converters(connection), strict=True):
+            for convert in converters:
+                value = convert(value, column, connection)
+            values.append(value)
         fields = self.model._meta.concrete_fields
-        values = [
-            _from_db(value, field, connection) for value, field in zip(row, fields, strict=True)
-        ]
         return self.model.from_db(self.db, [field.attname for field in fields], values)
 
     def changes(self, public_ids: Sequence[str]) -> list[tuple[str, str, str, str]]:
@@ -81,13 +85,24 @@ def _changes_sql(alias: str, count: int) -> str:
     return sql
 
 
-def _from_db(value: Any, field: models.Field[Any, Any], connection: BaseDatabaseWrapper) -> Any:
-    """A column's value as the ORM reads it into the field (dates made aware, JSON parsed)."""
-    column = field.get_col(field.model._meta.db_table)
-    # The backend's converters, then the field's, as the ORM's compiler applies them.
-    for convert in connection.ops.get_db_converters(column) + column.get_db_converters(connection):
-        value = convert(value, column, connection)
-    return value
+# Each thread has a connection of its own and keeps it from request to request.
+_CONVERTERS: WeakKeyDictionary[BaseDatabaseWrapper, list[tuple[Col, list[Any]]]]
+_CONVERTERS = WeakKeyDictionary()
+
+
+def _converters(connection: BaseDatabaseWrapper) -> list[tuple[Col, list[Any]]]:
+    """For each column of the game, what the ORM's compiler applies to its value as read
+    (the backend's converters, then the field's: dates made aware, JSON parsed)."""
+    if connection not in _CONVERTERS:
+        columns = [field.get_col(Game._meta.db_table) for field in Game._meta.concrete_fields]
+        _CONVERTERS[connection] = [
+            (
+                column,
+                connection.ops.get_db_converters(column) + column.get_db_converters(connection),
+            )
+            for column in columns
+        ]
+    return _CONVERTERS[connection]
 
 
 class Game(models.Model):
