@@ -125,7 +125,10 @@ DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{os.environ.get('SQLITE_PATH', BASE_DIR / 'db.sqlite3')}",
         conn_max_age=env_int("CONN_MAX_AGE", 60),
-        conn_health_checks=True,
+        # A kept connection is checked before each request uses it, so that one the database
+        # dropped (a restart) is opened again instead of failing that request. On PostgreSQL
+        # the check is a round trip of its own on every request that reads.
+        conn_health_checks=env_bool("CONN_HEALTH_CHECKS", True),
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":

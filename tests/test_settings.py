@@ -72,6 +72,26 @@ def test_unset_or_empty_variables_keep_the_safe_defaults():
     assert result.stdout.split() == ["False", "False", str(256 * 1024)]
 
 
+DATABASE_SETTINGS = (
+    "import django; django.setup(); from django.conf import settings as s; "
+    "print(s.DATABASES['default']['CONN_MAX_AGE'], s.DATABASES['default']['CONN_HEALTH_CHECKS'])"
+)
+
+
+@pytest.mark.parametrize(
+    ("environment", "expected"),
+    [({}, ["60", "True"]), ({"CONN_MAX_AGE": "0", "CONN_HEALTH_CHECKS": "off"}, ["0", "False"])],
+)
+def test_kept_database_connections_are_checked_before_reuse_unless_switched_off(
+    environment, expected
+):
+    result = start(
+        DATABASE_SETTINGS, **{"CONN_MAX_AGE": "", "CONN_HEALTH_CHECKS": ""} | environment
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == expected
+
+
 @pytest.mark.parametrize(
     ("value", "expected"),
     [
