@@ -138,6 +138,13 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "transaction_mode": "IMMEDIATE",
         "timeout": 10,
     }
+if DATABASES["default"]["ENGINE"].endswith("postgresql") and env_bool("PG_PREPARED", True):
+    # Parameters bound by the server, and a statement run five times on a connection is
+    # prepared there: the reads on every request (the session, the game) are then not
+    # planned again each time. A pooler in transaction mode (PgBouncer) needs PG_PREPARED=0.
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {"server_side_binding": True, "prepare_threshold": 5}
+    )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

@@ -92,6 +92,27 @@ def test_kept_database_connections_are_checked_before_reuse_unless_switched_off(
     assert result.stdout.split() == expected
 
 
+PG_OPTIONS = (
+    "import django; django.setup(); from django.conf import settings as s; "
+    "o = s.DATABASES['default'].get('OPTIONS', {}); "
+    "print(o.get('server_side_binding'), o.get('prepare_threshold'))"
+)
+
+
+@pytest.mark.parametrize(
+    ("environment", "expected"),
+    [
+        ({"DATABASE_URL": "postgres://u@127.0.0.1:5432/d"}, ["True", "5"]),
+        ({"DATABASE_URL": "postgres://u@127.0.0.1:5432/d", "PG_PREPARED": "0"}, ["None", "None"]),
+        ({"DATABASE_URL": "sqlite:////tmp/scorepad-settings.sqlite3"}, ["None", "None"]),
+    ],
+)
+def test_postgresql_prepares_the_statements_it_repeats_unless_switched_off(environment, expected):
+    result = start(PG_OPTIONS, **{"PG_PREPARED": ""} | environment)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == expected
+
+
 @pytest.mark.parametrize(
     ("value", "expected"),
     [
