@@ -37,20 +37,25 @@ from django.utils.text import compress_string
 from scorepad.forms import new_key
 
 SECONDS = 24 * 3600
-KEY_FIELD = re.compile(r'(name="key" value=")[0-9a-f]{32}(")')
+SUBMISSION_KEY = "[0-9a-f]{32}"  # scorepad.forms.new_key
+KEY_FIELD = re.compile(f'(name="key" value="){SUBMISSION_KEY}(")')
 KEPT_HEADERS = ("Vary",)
 FIELDS = (
     r'name="csrfmiddlewaretoken" value="(?P<csrf>[^"]*)"',
-    r'name="key" value="(?P<key>[0-9a-f]{32})"',
+    f'name="key" value="(?P<key>{SUBMISSION_KEY})"',
 )
 WINDOW = 1 << zlib.MAX_WBITS  # how far back deflate may refer
+
+
+def key_of(prefix: str, parts: Iterable[str]) -> str:
+    """A short cache key for what ``parts`` name, the same in every process."""
+    return f"{prefix}:{hashlib.sha256('|'.join(parts).encode()).hexdigest()[:32]}"
 
 
 def page_key(prefix: str, request: HttpRequest, parts: Iterable[str]) -> str:
     """The cache key of a page drawn from ``parts``, as this request's host and path ask
     for it (both appear in the page: absolute links, the language switch's way back)."""
-    seed = "|".join([request.get_host(), request.get_full_path(), *parts])
-    return f"page:{prefix}:{hashlib.sha256(seed.encode()).hexdigest()}"
+    return key_of(f"page:{prefix}", [request.get_host(), request.get_full_path(), *parts])
 
 
 @dataclass(frozen=True)

@@ -41,7 +41,7 @@ from scorepad import exports, gamefile, offline, ratelimit
 from scorepad.forms import PHASES, DealForm, ImportForm, NewGameForm
 from scorepad.games import RuleError
 from scorepad.games.base import GameType
-from scorepad.kept_pages import kept_rendered, page_key
+from scorepad.kept_pages import kept_rendered, key_of, page_key
 from scorepad.middleware import is_cross_site
 from scorepad.models import Deal, Game, new_token
 from scorepad.partials import HtmxHttpRequest, partial_target, render_partial, vary_on_htmx
@@ -83,20 +83,20 @@ def _links(request: HttpRequest) -> dict[str, str]:
     return links if isinstance(links, dict) else {}
 
 
-def _links_fingerprint(game: Game) -> str:
+def _links_fingerprint(edit_token: str, follow_token: str) -> str:
     """Which pair of links a right came from: new links (``renew_links``) end every right
     granted through the old ones."""
-    return _tokens_fingerprint(game.edit_token, game.follow_token)
-
-
-def _tokens_fingerprint(edit_token: str, follow_token: str) -> str:
     return hashlib.sha256(f"{edit_token}|{follow_token}".encode()).hexdigest()[:16]
 
 
-def _holds(request: HttpRequest, game: Game) -> bool:
+def _held(links: dict[str, str], public_id: str, edit_token: str, follow_token: str) -> bool:
     """Whether this device's right over the game came from the game's current links."""
-    held = _links(request).get(game.public_id, "")
-    return secrets.compare_digest(held, _links_fingerprint(game))
+    fingerprint = _links_fingerprint(edit_token, follow_token)
+    return secrets.compare_digest(links.get(public_id, ""), fingerprint)
+
+
+def _holds(request: HttpRequest, game: Game) -> bool:
+    return _held(_links(request), game.public_id, game.edit_token, game.follow_token)
 
 
 def _grant(request: HttpRequest, game: Game, role: str) -> None:
@@ -106,7 +106,7 @@ def _grant(request: HttpRequest, game: Game, role: str) -> None:
     current = roles.pop(game.public_id, None) == EDIT and _holds(request, game)
     # A follow link never takes an editor's right away.
     roles[game.public_id] = EDIT if current else role
-    links[game.public_id] = _links_fingerprint(game)
+    links[game.public_id] = _links_fingerprint(game.edit_token, game.follow_token)
     for forgotten in list(roles)[:-SESSION_GAMES_KEPT]:
         del roles[forgotten]
     request.session[SESSION_GAMES] = roles
@@ -194,9 +194,7 @@ def _device_game_states(request: HttpRequest) -> list[tuple[str, str, str]]:
     return [
         (public_id, updated, roles[public_id])
         for public_id, updated, edit_token, follow_token in Game.objects.changes(list(roles))
-        if secrets.compare_digest(
-            links.get(public_id, ""), _tokens_fingerprint(edit_token, follow_token)
-        )
+        if _held(links, public_id, edit_token, follow_token)
     ][:RECENT_GAMES]
 
 
@@ -934,8 +932,7 @@ def _last_row(kind: GameType, sheet: dict[str, Any]) -> dict[str, Any] | None:
 
 def _pad_cache_key(request: HttpRequest, game: Game, role: str, datas: list[dict[str, Any]]) -> str:
     state = json.dumps(datas, sort_keys=True, separators=(",", ":"))
-    seed = "|".join([role, get_language() or "", str(_hundreds(request)), state])
-    return f"{game.public_id}:{hashlib.sha256(seed.encode()).hexdigest()[:32]}"
+    return key_of(game.public_id, [role, get_language() or "", str(_hundreds(request)), state])
 
 
 def _refill_undone(request: HttpRequest, game: Game, form: DealForm) -> None:

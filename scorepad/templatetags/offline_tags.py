@@ -10,7 +10,6 @@ form's place, so the entry looks and reads as it does online.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from typing import Any
 
@@ -24,7 +23,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext, ngettext
 
 from scorepad.forms import new_key
-from scorepad.kept_pages import KEY_FIELD
+from scorepad.kept_pages import KEY_FIELD, key_of
 
 register = template.Library()
 
@@ -53,15 +52,13 @@ def _status(kind: Any, players: list[str], step: dict[str, Any]) -> list[list[st
 
 
 def _entry_key(public_id: str, context: template.Context, step: dict[str, Any]) -> str:
-    seed = "|".join(
-        [
-            str(context.get("role", "")),
-            get_language() or "",
-            str(context.get("hundreds", False)),
-            json.dumps(step, sort_keys=True, default=str),
-        ]
-    )
-    return f"offline-entry:{public_id}:{hashlib.sha256(seed.encode()).hexdigest()[:32]}"
+    parts = [
+        str(context.get("role", "")),
+        get_language() or "",
+        str(context.get("hundreds", False)),
+        json.dumps(step, sort_keys=True, default=str),
+    ]
+    return key_of(f"offline-entry:{public_id}", parts)
 
 
 @register.simple_tag(takes_context=True)

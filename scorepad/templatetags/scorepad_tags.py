@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -16,6 +15,7 @@ from django.utils.translation import get_language, gettext, gettext_lazy
 
 from scorepad.forms import choice_labels
 from scorepad.games import Note
+from scorepad.kept_pages import key_of
 from scorepad.models import Game
 
 register = template.Library()
@@ -146,13 +146,7 @@ def kept_rows(context: template.Context, rows: Sequence[dict[str, Any]], templat
             template_name,
         ]
     )
-    keys = [
-        "row:"
-        + hashlib.sha256(
-            f"{shared}|{json.dumps(row, sort_keys=True, default=str)}".encode()
-        ).hexdigest()[:32]
-        for row in rows
-    ]
+    keys = [key_of("row", [shared, json.dumps(row, sort_keys=True, default=str)]) for row in rows]
     cache = caches["default"]
     kept: dict[str, str] = cache.get_many(keys)
     assert context.template is not None  # rendering a page
