@@ -126,8 +126,7 @@ DATABASES = {
         default=f"sqlite:///{os.environ.get('SQLITE_PATH', BASE_DIR / 'db.sqlite3')}",
         conn_max_age=env_int("CONN_MAX_AGE", 60),
         # A kept connection is checked before each request uses it, so that one the database
-        # dropped (a restart) is opened again instead of failing that request. On PostgreSQL
-        # the check is a round trip of its own on every request that reads.
+        # dropped (a restart) is opened again instead of failing that request.
         conn_health_checks=env_bool("CONN_HEALTH_CHECKS", True),
     )
 }
@@ -138,7 +137,11 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "transaction_mode": "IMMEDIATE",
         "timeout": 10,
     }
-if DATABASES["default"]["ENGINE"].endswith("postgresql") and env_bool("PG_PREPARED", True):
+if DATABASES["default"]["ENGINE"].endswith("postgresql"):
+    # Django's backend, with a check of a kept connection that asks the socket instead of the
+    # server (``scorepad.postgresql``): no round trip of its own on every request.
+    DATABASES["default"]["ENGINE"] = "scorepad.postgresql"
+if DATABASES["default"]["ENGINE"] == "scorepad.postgresql" and env_bool("PG_PREPARED", True):
     # Parameters bound by the server, and a statement run five times on a connection is
     # prepared there: the reads on every request (the session, the game) are then not
     # planned again each time. A pooler in transaction mode (PgBouncer) needs PG_PREPARED=0.

@@ -95,19 +95,26 @@ def test_kept_database_connections_are_checked_before_reuse_unless_switched_off(
 PG_OPTIONS = (
     "import django; django.setup(); from django.conf import settings as s; "
     "o = s.DATABASES['default'].get('OPTIONS', {}); "
-    "print(o.get('server_side_binding'), o.get('prepare_threshold'))"
+    "print(s.DATABASES['default']['ENGINE'], o.get('server_side_binding'),"
+    " o.get('prepare_threshold'))"
 )
 
 
 @pytest.mark.parametrize(
     ("environment", "expected"),
     [
-        ({"DATABASE_URL": "postgres://u@127.0.0.1:5432/d"}, ["True", "5"]),
-        ({"DATABASE_URL": "postgres://u@127.0.0.1:5432/d", "PG_PREPARED": "0"}, ["None", "None"]),
-        ({"DATABASE_URL": "sqlite:////tmp/scorepad-settings.sqlite3"}, ["None", "None"]),
+        ({"DATABASE_URL": "postgres://u@127.0.0.1:5432/d"}, ["scorepad.postgresql", "True", "5"]),
+        (
+            {"DATABASE_URL": "postgres://u@127.0.0.1:5432/d", "PG_PREPARED": "0"},
+            ["scorepad.postgresql", "None", "None"],
+        ),
+        (
+            {"DATABASE_URL": "sqlite:////tmp/scorepad-settings.sqlite3"},
+            ["django.db.backends.sqlite3", "None", "None"],
+        ),
     ],
 )
-def test_postgresql_prepares_the_statements_it_repeats_unless_switched_off(environment, expected):
+def test_postgresql_runs_on_scorepads_backend_and_prepares_what_it_repeats(environment, expected):
     result = start(PG_OPTIONS, **{"PG_PREPARED": ""} | environment)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == expected
