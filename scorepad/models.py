@@ -16,8 +16,10 @@ from django.db import connections, models
 from django.utils.translation import gettext_lazy as _
 
 from scorepad.games import game_type, game_types
+from scorepad.sessions import read_with_session
 
 if TYPE_CHECKING:
+    from django.contrib.sessions.backends.base import SessionBase
     from django.db.backends.base.base import BaseDatabaseWrapper
     from django.db.models.expressions import Col
 
@@ -38,12 +40,12 @@ class GameManager(models.Manager["Game"]):
     """Two lookups asked on nearly every request, with their SQL compiled once per database
     (building it through the ORM each time took longer than the query itself)."""
 
-    def by_public_id(self, public_id: str) -> Game | None:
-        """The game with this id, or None: every request to a game starts here."""
+    def by_public_id(self, public_id: str, session: SessionBase | None = None) -> Game | None:
+        """The game with this id, or None: every request to a game starts here. Given the
+        request's session, still to be read, reads it in the same statement
+        (``scorepad.sessions.read_with_session``)."""
         connection = connections[self.db]
-        with connection.cursor() as cursor:
-            cursor.execute(_by_public_id_sql(self.db), [public_id])
-            row = cursor.fetchone()
+        row = read_with_session(session, self.db, _by_public_id_sql(self.db), [public_id])
         if row is None:
             return None
         values = []

@@ -1,17 +1,24 @@
-"""Django's database sessions, read with a statement compiled once.
+"""Django's database sessions, read with a statement compiled once, and if asked in the same
+statement as the request's other read.
 
 A session is read on nearly every request (the phone's games and rights are in it). Building
 the ORM query for that read took ten times as long as running it. This store compiles the
 same query once per database and reads the session with it. Everything else (saving,
 expiry, keys) is ``django.contrib.sessions.backends.db`` unchanged.
+
+A request to a game reads the session and the game, and on PostgreSQL each read is a round
+trip to the server. ``read_with_session`` runs the game's query with the session's read as one
+more column of it: one round trip for both.
 """
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Sequence
+from functools import cache, lru_cache
 from typing import Any
 
 from django.contrib.sessions.backends import db
+from django.contrib.sessions.backends.base import SessionBase
 from django.contrib.sessions.base_session import AbstractBaseSession
 from django.db import connections, router
 from django.utils import timezone
@@ -30,17 +37,62 @@ def _read_sql(model: type[AbstractBaseSession], alias: str) -> str:
     return sql
 
 
+@lru_cache(maxsize=64)
+def _beside_sql(model: type[AbstractBaseSession], alias: str, sql: str) -> str:
+    """The query's columns after the session's data (NULL for no live session): the session's
+    parameters, then the query's."""
+    return f"SELECT ({_read_sql(model, alias)}), here.* FROM ({sql}) here"
+
+
 class SessionStore(db.SessionStore):
     def load(self) -> dict[str, Any]:
         alias = router.db_for_read(self.model)
         connection = connections[alias]
-        now = connection.ops.adapt_datetimefield_value(timezone.now())
         with connection.cursor() as cursor:
-            cursor.execute(_read_sql(self.model, alias), [self.session_key, now])
+            cursor.execute(_read_sql(self.model, alias), [self.session_key, self._now(alias)])
             row = cursor.fetchone()
-        if row is None:
+        return self._loaded(None if row is None else row[0])
+
+    def _now(self, alias: str) -> Any:
+        return connections[alias].ops.adapt_datetimefield_value(timezone.now())
+
+    def _loaded(self, data: str | None) -> dict[str, Any]:
+        if data is None:
             # As Django's store does: a key that names no live session is not kept.
             self._session_key = None
             return {}
-        data: dict[str, Any] = self.decode(row[0])
-        return data
+        decoded: dict[str, Any] = self.decode(data)
+        return decoded
+
+    def _read_beside(self, alias: str, sql: str, params: Sequence[Any]) -> tuple[Any, ...] | None:
+        with connections[alias].cursor() as cursor:
+            cursor.execute(
+                _beside_sql(self.model, alias, sql), [self.session_key, self._now(alias), *params]
+            )
+            row = cursor.fetchone()
+        if row is None:
+            return None  # the session stays to be read when it is first used
+        self._session_cache = self._loaded(row[0])
+        return tuple(row[1:])
+
+    def can_read_beside(self, alias: str) -> bool:
+        """Whether the session is still to be read, from this database."""
+        return (
+            self.session_key is not None
+            and not hasattr(self, "_session_cache")
+            and router.db_for_read(self.model) == alias
+        )
+
+
+def read_with_session(
+    session: SessionBase | None, alias: str, sql: str, params: Sequence[Any]
+) -> tuple[Any, ...] | None:
+    """The row of a query that finds one row or none, run on the database ``alias``; if the
+    request's session is this store's and still to be read there, it is read in the same
+    statement and loaded."""
+    if isinstance(session, SessionStore) and session.can_read_beside(alias):
+        return session._read_beside(alias, sql, params)
+    with connections[alias].cursor() as cursor:
+        cursor.execute(sql, params)
+        row = cursor.fetchone()
+    return None if row is None else tuple(row)

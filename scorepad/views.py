@@ -55,8 +55,9 @@ SESSION_HUNDREDS = "hundreds"
 SESSION_UNDONE = "undone"
 SESSION_LINKS = "links"
 SESSION_GAMES_KEPT = 100
-# Where ``_one_change_at_a_time`` leaves the game row it locked, for the view to use.
-LOCKED_GAME = "_scorepad_locked_game"
+# The game's row as this request last read it, for the view to use: read with the session
+# by ``_strangers_get_404``, then again under its lock by ``_one_change_at_a_time``.
+GAME_READ = "_scorepad_game_read"
 RECENT_GAMES = 30
 SUMMARY_SECONDS = 7 * 24 * 3600
 POLL_SECONDS = 3
@@ -118,9 +119,9 @@ def _get_game_for_viewer(request: HttpRequest, public_id: str) -> tuple[Game, st
     role = _roles(request).get(public_id)
     if role not in (EDIT, FOLLOW):
         raise Http404
-    locked: Game | None = getattr(request, LOCKED_GAME, None)
-    if locked is not None and locked.public_id == public_id:
-        game = locked  # read as ``_one_change_at_a_time`` locked it
+    read: Game | None = getattr(request, GAME_READ, None)
+    if read is not None and read.public_id == public_id:
+        game = read
     else:
         found = Game.objects.by_public_id(public_id)
         if found is None:
@@ -137,8 +138,11 @@ def _strangers_get_404(view: Callable[..., HttpResponse]) -> Callable[..., HttpR
 
     @wraps(view)
     def guarded(request: HttpRequest, public_id: str, *args: Any, **kwargs: Any) -> HttpResponse:
+        # The game is read with the session, in one round trip; for the view if it may see it.
+        game = Game.objects.by_public_id(public_id, session=request.session)
         if _roles(request).get(public_id) not in (EDIT, FOLLOW):
             raise Http404
+        setattr(request, GAME_READ, game)
         return view(request, public_id, *args, **kwargs)
 
     return guarded
@@ -156,11 +160,13 @@ def _one_change_at_a_time(view: Callable[..., HttpResponse]) -> Callable[..., Ht
             games = Game.objects.filter(public_id=public_id)
             if connection.features.has_select_for_update:
                 # The row is locked and read in one query; the view takes it from here.
-                setattr(request, LOCKED_GAME, games.select_for_update().first())
+                setattr(request, GAME_READ, games.select_for_update().first())
             else:
                 # SQLite has no row locks: a write takes the database's write lock now rather
                 # than at the first insert (settings' IMMEDIATE transactions do it already).
                 games.update(public_id=F("public_id"))
+                # Read again under the lock: what was read with the session may be stale.
+                setattr(request, GAME_READ, Game.objects.by_public_id(public_id))
             return view(request, public_id, *args, **kwargs)
 
     return serialised

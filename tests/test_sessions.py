@@ -1,5 +1,6 @@
 """The session store (``scorepad.sessions``): Django's database sessions, read with a
-statement compiled once. It must read exactly what Django's own store reads."""
+statement compiled once, alone or in the game's statement. It must read exactly what Django's
+own store reads."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
+from scorepad.models import Game
 from scorepad.sessions import SessionStore
+from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db
 
@@ -83,3 +86,79 @@ def test_the_app_keeps_a_phones_games_across_requests_with_this_store(settings):
     assert phone.get(game_url).status_code == 200
     # Another phone without the session cookie cannot see the game.
     assert Client().get(game_url).status_code == 404
+
+
+# Read in the game's statement (``read_with_session``)
+
+
+def statements_of(queries) -> list[str]:
+    return [query["sql"] for query in queries.captured_queries]
+
+
+@pytest.mark.parametrize("data", [{}, {"games": {"Gm-1": "edit"}, "name": "Ğülşen 李"}])
+def test_a_session_read_with_the_game_is_loaded_as_its_own_read_loads_it(
+    data, django_assert_num_queries
+):
+    game = game_with_deals("seep")
+    key = saved(data)
+    store = SessionStore(key)
+    with django_assert_num_queries(1) as queries:
+        found = Game.objects.by_public_id(game.public_id, session=store)
+        loaded = dict(store.items())
+    (statement,) = statements_of(queries)
+    assert "django_session" in statement and "scorepad_game" in statement
+    assert found == Game.objects.get(pk=game.pk)
+    assert [getattr(found, field.attname) for field in Game._meta.concrete_fields] == [
+        getattr(game, field.attname) for field in Game._meta.concrete_fields
+    ]
+    assert loaded == data == SessionStore(key).load()
+    assert store.session_key == key
+
+
+def test_an_expired_session_read_with_the_game_is_let_go():
+    game = game_with_deals("seep")
+    key = saved({"games": {game.public_id: "edit"}})
+    Session.objects.filter(session_key=key).update(expire_date=timezone.now() - timedelta(1))
+    store = SessionStore(key)
+    assert Game.objects.by_public_id(game.public_id, session=store) is not None
+    assert store.session_key is None
+    assert dict(store.items()) == {}
+
+
+def test_with_no_such_game_the_session_is_read_on_its_own_when_used(django_assert_num_queries):
+    key = saved({"games": {"gone": "edit"}})
+    store = SessionStore(key)
+    with django_assert_num_queries(2):
+        assert Game.objects.by_public_id("gone", session=store) is None
+        assert store["games"] == {"gone": "edit"}
+
+
+@pytest.mark.parametrize("case", ["loaded", "no cookie", "Django's store"])
+def test_a_session_that_needs_no_read_here_leaves_the_games_statement_alone(
+    case, django_assert_num_queries
+):
+    game = game_with_deals("seep")
+    key = saved({"games": {game.public_id: "follow"}})
+    store = {"loaded": SessionStore(key), "no cookie": SessionStore(), "Django's store": None}[case]
+    if case == "loaded":
+        assert store["games"]
+    elif case == "Django's store":
+        store = DjangoStore(key)
+    with django_assert_num_queries(1) as queries:
+        assert Game.objects.by_public_id(game.public_id, session=store) is not None
+    (statement,) = statements_of(queries)
+    assert "django_session" not in statement
+
+
+def test_a_phone_whose_session_ended_gets_404_for_its_game_and_can_open_the_link_again(
+    settings, grant
+):
+    settings.SESSION_ENGINE = "scorepad.sessions"
+    game = game_with_deals("seep")
+    phone = grant(Client(), game, "follow")
+    game_url = reverse("game", args=[game.public_id])
+    assert phone.get(game_url).status_code == 200
+    Session.objects.update(expire_date=timezone.now() - timedelta(1))
+    assert phone.get(game_url).status_code == 404
+    grant(phone, game, "follow")
+    assert phone.get(game_url).status_code == 200
