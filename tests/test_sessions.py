@@ -65,6 +65,25 @@ def test_a_session_whose_data_was_tampered_with_reads_as_empty():
     assert SessionStore(key).load() == {}
 
 
+def test_a_sessions_text_is_checked_once_and_each_read_gets_its_own_data(monkeypatch):
+    from django.core import signing
+
+    key = saved({"games": {"g": "follow"}})
+    text = Session.objects.get(session_key=key).session_data
+    first = SessionStore(key).decode(text)
+    first["games"]["g"] = "edit"  # a view changing what it read
+    checks = []
+    real_loads = signing.loads
+    monkeypatch.setattr(signing, "loads", lambda *a, **k: checks.append(a) or real_loads(*a, **k))
+    again = SessionStore(key).decode(text)
+    assert again == {"games": {"g": "follow"}}
+    assert checks == []
+    # Text that was never checked is checked, and a forged one still reads as empty.
+    forged = text[:-3] + ("abc" if not text.endswith("abc") else "xyz")
+    assert SessionStore(key).decode(forged) == {}
+    assert checks
+
+
 def test_the_app_keeps_a_phones_games_across_requests_with_this_store(settings):
     settings.SESSION_ENGINE = "scorepad.sessions"
     phone = Client()
