@@ -64,12 +64,13 @@ def _checked(session_data: str, salt: str) -> bytes:
 
 
 class SessionStore(db.SessionStore):
-    def decode(self, session_data: str) -> dict[str, Any]:
+    def decode(self, session_data: bytes | str) -> dict[str, Any]:
         """As Django's store decodes, but the signature of a session's text is checked once
         per process: polling phones send the same session every few seconds, and the check
         cost more than the rest of their read. Each read parses its own copy of the data."""
         try:
-            data: dict[str, Any] = self.serializer().loads(_checked(session_data, self.key_salt))
+            text = session_data.decode() if isinstance(session_data, bytes) else session_data
+            data: dict[str, Any] = self.serializer().loads(_checked(text, self.key_salt))
         except Exception:
             return super().decode(session_data)  # Django's answer to a bad session
         return data
