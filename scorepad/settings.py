@@ -90,6 +90,9 @@ MIDDLEWARE = [
     "scorepad.middleware.RequestGuard",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
+    # The live sheet's poll answered 304 here, once the session, the language and the host
+    # are known, without the rest of the stack.
+    "scorepad.polls.SheetPollMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",

@@ -114,20 +114,24 @@ def _grant(request: HttpRequest, game: Game, role: str) -> None:
     request.session[SESSION_LINKS] = {key: links[key] for key in roles if key in links}
 
 
+def _viewer_role(request: HttpRequest, game: Game) -> str | None:
+    """This device's role in the game (edit or follow), or None: a stranger, or a device
+    whose right came through links that have been renewed since."""
+    role = _roles(request).get(game.public_id)
+    if role not in (EDIT, FOLLOW) or not _holds(request, game):
+        return None
+    return role
+
+
 def _get_game_for_viewer(request: HttpRequest, public_id: str) -> tuple[Game, str]:
     """The game and this device's role in it (edit or follow), or 404 for anyone else."""
-    role = _roles(request).get(public_id)
-    if role not in (EDIT, FOLLOW):
+    if _roles(request).get(public_id) not in (EDIT, FOLLOW):
         raise Http404
     read: Game | None = getattr(request, GAME_READ, None)
-    if read is not None and read.public_id == public_id:
-        game = read
-    else:
-        found = Game.objects.by_public_id(public_id)
-        if found is None:
-            raise Http404
-        game = found
-    if not _holds(request, game):  # granted through links that have been renewed since
+    game = read if read is not None and read.public_id == public_id else None
+    game = game or Game.objects.by_public_id(public_id)
+    role = None if game is None else _viewer_role(request, game)
+    if game is None or role is None:
         raise Http404
     return game, role
 
@@ -451,17 +455,56 @@ def _render(
     )
 
 
+def _is_sheet_poll(request: HttpRequest) -> bool:
+    """The live sheet's poll: htmx asking for the sheet alone (not a history restore)."""
+    meta = request.META
+    return (
+        meta.get("HTTP_HX_REQUEST") == "true"
+        and meta.get("HTTP_HX_TARGET") == "sheet"
+        and meta.get("HTTP_HX_HISTORY_RESTORE_REQUEST") != "true"
+    )
+
+
+def _sheet_unchanged(request: HttpRequest, game: Game, role: str) -> HttpResponse | None:
+    """304 if the poll holds the sheet as it stands (its ``If-None-Match``, compared as
+    Django compares: the compressed page's ETag is a weak one), else None."""
+    etag = _etag(request, game, role)
+    response = get_conditional_response(request, etag=etag)
+    if response is None:
+        return None
+    response["ETag"] = etag
+    return vary_on_htmx(response)
+
+
+def unchanged_sheet(request: HttpRequest, public_id: str) -> HttpResponse | None:
+    """The live sheet's poll answered 304 while the phone holds the sheet as it stands, from
+    one read of the game with the session; None for anything else, which ``game_page``
+    answers. ``scorepad.polls`` asks it before the rest of the stack runs: every phone at a
+    table polls every few seconds, and nearly every answer is this one."""
+    if (
+        request.method not in ("GET", "HEAD")
+        or "HTTP_IF_NONE_MATCH" not in request.META
+        or not _is_sheet_poll(request)
+    ):
+        return None
+    game = Game.objects.by_public_id(public_id, session=request.session)
+    role = None if game is None else _viewer_role(request, game)
+    if game is None or role is None:
+        return None  # the game page says 404 as for any other request of a stranger
+    return _sheet_unchanged(request, game, role)
+
+
 @_strangers_get_404
 @require_safe
 def game_page(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     game, role = _get_game_for_viewer(request, public_id)
-    if request.htmx and not request.htmx.history_restore_request and request.htmx.target == "sheet":
-        # The live sheet's poll: answered with 304 while nothing changed.
+    if _is_sheet_poll(request):
+        # The live sheet's poll: 304 while nothing changed (usually answered before this
+        # view, by ``scorepad.polls``), else the sheet.
+        unchanged = _sheet_unchanged(request, game, role)
+        if unchanged is not None:
+            return unchanged
         etag = _etag(request, game, role)
-        response = get_conditional_response(request, etag=etag)
-        if response is not None:
-            response["ETag"] = etag
-            return vary_on_htmx(response)
         deals = list(game.deals.all())
         response = _render(request, _board(request, game, role, deals, _options(game)), "sheet")
         response["ETag"] = etag
