@@ -189,12 +189,12 @@ warnings.filterwarnings("ignore", message="No directory at", category=UserWarnin
 WHITENOISE_MAX_AGE = 3600
 
 # One cache for the rendered pads, the rate limits and the sessions' hot copies: this
-# process's memory by default; Redis (Django's own backend) when REDIS_URL names one, so that
-# several app servers share it.
+# process's memory by default; Redis (Django's own backend, keeping its Redis client:
+# scorepad.cache) when REDIS_URL names one, so that several app servers share it.
 REDIS_URL = os.environ.get("REDIS_URL", "").strip()
 CACHES = {
     "default": (
-        {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+        {"BACKEND": "scorepad.cache.RedisCache", "LOCATION": REDIS_URL}
         if REDIS_URL
         else {
             "BACKEND": "django.core.cache.backends.locmem.LocMemCache",

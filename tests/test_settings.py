@@ -184,7 +184,7 @@ SESSION_SETTINGS = (
         (
             "redis://127.0.0.1:6379/3",
             "django.contrib.sessions.backends.cached_db",
-            "redis.RedisCache",
+            "scorepad.cache.RedisCache",
         ),
     ],
 )
