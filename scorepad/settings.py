@@ -188,7 +188,7 @@ WHITENOISE_USE_FINDERS = True
 warnings.filterwarnings("ignore", message="No directory at", category=UserWarning)
 WHITENOISE_MAX_AGE = 3600
 
-# One cache for the rendered pads, the rate limits and the sessions' hot copies: this
+# One cache for the kept pages and rows, the home page's summaries and the rate limits: this
 # process's memory by default; Redis (Django's own backend, keeping its Redis client:
 # scorepad.cache) when REDIS_URL names one, so that several app servers share it.
 REDIS_URL = os.environ.get("REDIS_URL", "").strip()
@@ -203,12 +203,10 @@ CACHES = {
     )
 }
 
-# Sessions live in the database. With a cache every app server shares (Redis) they are read
-# through it as well (cached_db), so a follower's unchanged sheet costs one query, the game's.
-# This process's memory is not shared with the other workers, which could then read a session
-# older than one another worker saved: without Redis each read goes to the database, with a
-# statement compiled once (scorepad.sessions).
-SESSION_ENGINE = "django.contrib.sessions.backends.cached_db" if REDIS_URL else "scorepad.sessions"
+# Sessions live in the database, read with a statement compiled once and, for a request to a
+# game, in the same statement as the game (scorepad.sessions): one round trip for both, with
+# or without Redis. Read through a cache (cached_db), a game's request would make two.
+SESSION_ENGINE = "scorepad.sessions"
 SESSION_COOKIE_AGE = 2 * 365 * 24 * 3600
 SESSION_SAVE_EVERY_REQUEST = False
 SESSION_COOKIE_SAMESITE = "Lax"

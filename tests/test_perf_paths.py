@@ -71,7 +71,7 @@ def test_a_followers_unchanged_sheet_costs_one_read_and_writes_nothing(
     follower = grant(Client(), game, "follow")
     url = reverse("game", args=[game.public_id])
     etag = follower.get(url, headers=POLL)["ETag"]
-    # The game's row, with the session's (or with Redis, the session from the cache).
+    # The game's row, with the session's.
     with django_assert_num_queries(1) as queries:
         response = follower.get(url, headers={**POLL, "If-None-Match": etag})
     assert response.status_code == 304
@@ -81,17 +81,11 @@ def test_a_followers_unchanged_sheet_costs_one_read_and_writes_nothing(
     assert "sessionid" not in response.cookies
 
 
-@pytest.mark.parametrize("shared_cache", [False, True])
-def test_the_unchanged_sheet_costs_one_query_with_either_session_store(
-    grant, django_assert_num_queries, settings, shared_cache
+def test_the_unchanged_sheets_one_query_reads_the_session_and_the_game_together(
+    grant, django_assert_num_queries
 ):
-    """Without Redis the session's row is read in the game's statement
-    (``scorepad.sessions.read_with_session``); with REDIS_URL the sessions are read through
-    the cache (settings.SESSION_ENGINE), and the poll reads the game's row alone. Here the
-    test's own cache stands for Redis."""
-    settings.SESSION_ENGINE = (
-        "django.contrib.sessions.backends.cached_db" if shared_cache else "scorepad.sessions"
-    )
+    """The session's row is read in the game's statement
+    (``scorepad.sessions.read_with_session``), with or without Redis."""
     game = game_with_deals("seep", [{"points": [60, 40]}])
     follower = grant(Client(), game, "follow")
     url = reverse("game", args=[game.public_id])
@@ -101,7 +95,7 @@ def test_the_unchanged_sheet_costs_one_query_with_either_session_store(
     assert response.status_code == 304
     (statement,) = [query["sql"] for query in queries.captured_queries]
     assert "scorepad_game" in statement
-    assert ("django_session" in statement) is not shared_cache
+    assert "django_session" in statement
 
 
 def test_a_rule_page_is_rendered_once_per_language(client):

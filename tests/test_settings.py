@@ -181,14 +181,10 @@ SESSION_SETTINGS = (
     ("redis_url", "engine", "cache"),
     [
         ("", "scorepad.sessions", "locmem.LocMemCache"),
-        (
-            "redis://127.0.0.1:6379/3",
-            "django.contrib.sessions.backends.cached_db",
-            "scorepad.cache.RedisCache",
-        ),
+        ("redis://127.0.0.1:6379/3", "scorepad.sessions", "scorepad.cache.RedisCache"),
     ],
 )
-def test_sessions_are_read_through_the_cache_only_when_every_server_shares_it(
+def test_sessions_are_read_from_the_database_with_or_without_a_shared_cache(
     redis_url, engine, cache
 ):
     result = start(SESSION_SETTINGS, REDIS_URL=redis_url)
