@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from django.core.cache import BaseCache, caches
+from django.core.cache.backends.locmem import LocMemCache
 from django.http import HttpRequest, HttpResponse
 from django.middleware.csp import get_nonce
 from django.middleware.csrf import get_token
@@ -37,6 +38,8 @@ from django.utils.text import compress_string
 from scorepad.forms import new_key
 
 SECONDS = 24 * 3600
+# This process's copies of pages kept in a shared cache: read without a round trip to it.
+NEAR = LocMemCache("kept-pages-near", {"TIMEOUT": SECONDS, "OPTIONS": {"MAX_ENTRIES": 1000}})
 SUBMISSION_KEY = "[0-9a-f]{32}"  # scorepad.forms.new_key
 KEY_FIELD = re.compile(f'(name="key" value="){SUBMISSION_KEY}(")')
 KEPT_HEADERS = ("Vary",)
@@ -158,7 +161,16 @@ def kept_rendered(
     ``render()`` kept there now (a whole 200 only), answered with this request's own token,
     nonce and submission keys, compressed if the browser takes gzip."""
     store = store if store is not None else caches["default"]
-    kept: KeptPage | None = store.get(key)
+    # A page kept in a cache other processes share (Redis) is kept in this one's memory too:
+    # the key names all the page shows, so no copy can be stale.
+    stores = [store] if isinstance(store, LocMemCache) else [NEAR, store]
+    kept: KeptPage | None = None
+    for tier, where in enumerate(stores):
+        kept = where.get(key)
+        if kept is not None:
+            for nearer in stores[:tier]:
+                nearer.set(key, kept, seconds)
+            break
     if kept is None:
         response = render()
         if response.status_code != 200 or response.streaming:
@@ -166,7 +178,8 @@ def kept_rendered(
         headers = [(name, value) for name, value in response.items() if name in KEPT_HEADERS]
         nonce = str(get_nonce(request) or "")
         kept = KeptPage.cut(response.content.decode(), nonce, headers)
-        store.set(key, kept, seconds)
+        for where in stores:
+            where.set(key, kept, seconds)
     gzipped = bool(re_accepts_gzip.search(request.META.get("HTTP_ACCEPT_ENCODING", "")))
     response = HttpResponse(kept.body(_own_values(request, kept.holes), gzipped))
     for name, value in kept.headers:

@@ -9,7 +9,9 @@ import re
 import zlib
 
 import pytest
-from django.core.cache import caches
+from django.core.cache import BaseCache, caches
+from django.core.cache.backends.locmem import LocMemCache
+from django.http import HttpResponse
 from django.test import Client
 from django.urls import reverse
 from hypothesis import given
@@ -173,3 +175,54 @@ def test_any_page_with_any_values_reads_back_as_it_would_plain(page, data):
         plain = kept.body(values, gzipped=False)
         assert gzip.decompress(kept.body(values, gzipped=True)) == plain
         assert zlib.crc32(plain) == int.from_bytes(kept.body(values, gzipped=True)[-8:-4], "little")
+
+
+# A shared cache (Redis) and this process's copies
+
+
+class SharedCache(BaseCache):
+    """A cache other processes would share, counting what is asked of it."""
+
+    def __init__(self) -> None:
+        super().__init__({})
+        self.data: dict[str, object] = {}
+        self.gets = 0
+
+    def get(self, key, default=None, version=None):
+        self.gets += 1
+        return self.data.get(key, default)
+
+    def set(self, key, value, timeout=None, version=None):
+        self.data[key] = value
+
+    def clear(self):
+        self.data.clear()
+
+
+def test_a_page_kept_in_a_shared_cache_is_read_from_this_processs_copy(rf):
+    shared, renders = SharedCache(), []
+
+    def render():
+        renders.append(1)
+        return HttpResponse("<p>Ştanga 李</p>")
+
+    def answer():
+        return kept_pages.kept_rendered(rf.get("/"), "page", render, store=shared).content
+
+    assert answer() == answer() == "<p>Ştanga 李</p>".encode()
+    assert renders == [1]
+    assert shared.gets == 1  # the first answer's look; the second found this process's copy
+    assert "page" in shared.data
+    kept_pages.NEAR.clear()  # as in another process: the shared copy, and no new rendering
+    assert answer() == "<p>Ştanga 李</p>".encode()
+    assert (renders, shared.gets) == ([1], 2)
+    assert answer() == "<p>Ştanga 李</p>".encode()
+    assert shared.gets == 2
+
+
+def test_a_page_kept_in_this_processs_memory_is_not_kept_twice(rf):
+    store = LocMemCache("kept-pages-test", {})
+    answer = kept_pages.kept_rendered(rf.get("/"), "page", lambda: HttpResponse("x"), store=store)
+    assert answer.content == b"x"
+    assert store.get("page") is not None
+    assert kept_pages.NEAR.get("page") is None

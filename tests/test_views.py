@@ -11,6 +11,7 @@ import pytest
 from django.core.cache import caches
 from django.urls import reverse
 
+from scorepad import kept_pages
 from scorepad.models import Deal, Game
 from tests.factories import GUARDED_GAMES, game_with_deals, guarded_game
 
@@ -47,6 +48,7 @@ def assert_input(html, name, value, state):
 def rendered(client, game):
     """The game page as rendered now, not its copy from the cache: its context is there."""
     caches["default"].clear()
+    kept_pages.NEAR.clear()
     return client.get(url("game", game))
 
 
@@ -272,8 +274,7 @@ def test_recording_a_deal_bumps_the_games_updated_time(client, editor):
 
 
 def test_the_game_page_runs_the_same_queries_whatever_the_number_of_deals(client, editor):
-    """The game and its deals, however many (the session's read aside: it is read with the
-    game, or with Redis it comes from the cache)."""
+    """The game and its deals, however many (the session is read in the game's statement)."""
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
@@ -292,6 +293,7 @@ def test_the_game_page_runs_the_same_queries_whatever_the_number_of_deals(client
     editor(long)
     client.get(url("game", short))  # warm the session
     caches["default"].clear()
+    kept_pages.NEAR.clear()
     assert tables_read(short) == ['"scorepad_game"', '"scorepad_deal"']
     assert tables_read(long) == ['"scorepad_game"', '"scorepad_deal"']
     # Until the game changes, the page comes from the cache: the game's row alone.
