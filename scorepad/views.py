@@ -127,9 +127,9 @@ def _get_game_for_viewer(request: HttpRequest, public_id: str) -> tuple[Game, st
     """The game and this device's role in it (edit or follow), or 404 for anyone else."""
     if _roles(request).get(public_id) not in (EDIT, FOLLOW):
         raise Http404
-    read: Game | None = getattr(request, GAME_READ, None)
-    game = read if read is not None and read.public_id == public_id else None
-    game = game or Game.objects.by_public_id(public_id)
+    game: Game | None = getattr(request, GAME_READ, None)
+    if game is None or game.public_id != public_id:
+        game = Game.objects.by_public_id(public_id)
     role = None if game is None else _viewer_role(request, game)
     if game is None or role is None:
         raise Http404
