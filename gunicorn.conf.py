@@ -16,7 +16,7 @@ worker_class = "gthread"
 workers = int(os.environ.get("WEB_CONCURRENCY", min(2 * multiprocessing.cpu_count(), 8)))
 # Two threads a worker: one request's Python runs while another waits for the database.
 # More only queue for the interpreter's lock, and the slowest requests wait longest: with 8,
-# ``make bench`` found half the tables per machine, and on PostgreSQL a third less of the poll.
+# ``make bench`` found half the tables per machine on SQLite (README, "Speed").
 threads = int(os.environ.get("GUNICORN_THREADS", "2"))
 # A request that takes longer than this kills its worker: no page of Scorepad takes a second.
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))

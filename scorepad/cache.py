@@ -17,14 +17,14 @@ from django.core.cache.backends import redis
 class RedisCacheClient(redis.RedisCacheClient):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._clients: dict[int, Any] = {}
+        self._clients: dict[Any, Any] = {}  # by connection pool
 
     def get_client(self, key: Any = None, *, write: bool = False) -> Any:
         # The pool as Django's ``get_client`` picks it (the stubs do not declare its helpers).
         pool = self._get_connection_pool(write)  # type: ignore[attr-defined]
-        client = self._clients.get(id(pool))
+        client = self._clients.get(pool)
         if client is None:
-            client = self._clients[id(pool)] = self._client(connection_pool=pool)  # type: ignore[attr-defined]
+            client = self._clients[pool] = self._client(connection_pool=pool)  # type: ignore[attr-defined]
         return client
 
 

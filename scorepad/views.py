@@ -125,8 +125,6 @@ def _viewer_role(request: HttpRequest, game: Game) -> str | None:
 
 def _get_game_for_viewer(request: HttpRequest, public_id: str) -> tuple[Game, str]:
     """The game and this device's role in it (edit or follow), or 404 for anyone else."""
-    if _roles(request).get(public_id) not in (EDIT, FOLLOW):
-        raise Http404
     game: Game | None = getattr(request, GAME_READ, None)
     if game is None or game.public_id != public_id:
         game = Game.objects.by_public_id(public_id)
