@@ -14,7 +14,7 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from scorepad.games import Note, gettext_noop
+from scorepad.games.core import Note, gettext_noop
 from scorepad.games.joker import referee as joker
 from scorepad.games.klaverjas import referee as klaverjas
 from scorepad.games.seep import referee as seep

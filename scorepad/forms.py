@@ -19,7 +19,8 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from scorepad import gamefile
-from scorepad.games import RuleError, engine, game_type, game_types
+from scorepad.games import engine, game_type, game_types
+from scorepad.games.core import RuleError
 from scorepad.models import game_choices
 
 BIG = 10_000  # no score input is ever near this; anything bigger is refused, never a crash

@@ -9,8 +9,9 @@ from typing import Any
 
 from django.db import transaction
 
-from scorepad.games import RuleError, engine, gettext_noop
-from scorepad.games.checks import check_keys
+from scorepad.games import engine
+from scorepad.games.core import RuleError, gettext_noop
+from scorepad.games.core import check_keys
 from scorepad.models import Deal, Game
 
 FORMAT = "scorepad/1"

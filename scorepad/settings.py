@@ -2,6 +2,7 @@
 environment, with safe local defaults (a SQLite file, DEBUG off, loopback hosts only)."""
 
 import os
+import re
 import warnings
 from pathlib import Path
 
@@ -49,6 +50,22 @@ def env_int(name: str, default: int) -> int:
         ) from None
 
 
+def env_games(name: str, default: list[str]) -> list[str]:
+    """The installed games: packages of ``scorepad/games/``, comma-separated, each once."""
+    games = env_list(name, default)
+    for game in games:
+        folder = BASE_DIR / "scorepad" / "games" / game
+        if not re.fullmatch(r"[a-z][a-z0-9_]*", game) or not (folder / "engine.py").is_file():
+            raise ImproperlyConfigured(
+                f"{name}={os.environ.get(name, '')!r}: {game!r} is not a game of this app. Each"
+                " name is a folder of scorepad/games/ holding the game's package (README,"
+                f" Adding a game), such as {name}={','.join(default)}."
+            )
+    if len(set(games)) != len(games):
+        raise ImproperlyConfigured(f"{name} names a game twice: {','.join(games)}")
+    return games
+
+
 DEBUG = env_bool("DEBUG")
 HTTPS = env_bool("HTTPS")
 # The local default key is only good for a machine nobody else reaches; deployments set their own.
@@ -65,6 +82,10 @@ if not SECRET_KEY:
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 
+# The games this app offers, each a package (and a Django app) of scorepad/games/, named once
+# here: everything that lists the games asks the registry (scorepad.games), which reads this.
+SCOREPAD_GAMES = env_games("SCOREPAD_GAMES", ["joker", "klaverjas", "seep", "ers"])
+
 INSTALLED_APPS = [
     "django.contrib.admin",
     "django.contrib.auth",
@@ -75,6 +96,7 @@ INSTALLED_APPS = [
     "django.forms",
     "django_htmx",
     "scorepad",
+    *(f"scorepad.games.{game}" for game in SCOREPAD_GAMES),
     "rules",
 ]
 

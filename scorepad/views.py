@@ -39,7 +39,7 @@ from django_htmx.http import replace_url
 
 from scorepad import exports, gamefile, offline, ratelimit
 from scorepad.forms import PHASES, DealForm, ImportForm, NewGameForm
-from scorepad.games import RuleError
+from scorepad.games.core import RuleError
 from scorepad.games.base import GameType
 from scorepad.kept_pages import kept_rendered, key_of, page_key
 from scorepad.middleware import is_cross_site

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from scorepad import gamefile
-from scorepad.games import RuleError
+from scorepad.games.core import RuleError
 
 SPEC_EXAMPLE = {
     "format": "scorepad/1",

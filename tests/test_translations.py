@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from django.utils import translation
 
-from scorepad.games import RuleError, gettext_noop
+from scorepad.games.core import RuleError, gettext_noop
 
 CATALOG = Path(__file__).resolve().parent.parent / "locale" / "tr" / "LC_MESSAGES" / "django.po"
 

@@ -1,9 +1,20 @@
-"""The rules of each game as plain Python, and the registry: game name -> engine module.
+"""The registry: the installed games, each one package ``scorepad.games.<name>``, a Django app.
 
-Nothing here imports Django: the engines are pure functions over what the table recorded,
-so they can be tested, benchmarked and reused without a database.
+The games are named once, in the setting ``SCOREPAD_GAMES`` (from the environment); everything
+that lists games (the new-game form, the rules, the search, the service worker, the tests, the
+bench) asks here. A game's package holds all of it:
 
-Every engine module has the same shape:
+``engine``
+    Its rules as plain Python, no Django: it runs on the phone too. Every engine has the same
+    shape (below) and imports only ``scorepad.games.core``.
+``game``
+    ``GAME``, the ``GameType`` (``scorepad.games.base``) that hands the web app its forms,
+    pad, templates, static files, exports and rule texts.
+``samples``
+    Its sample games: the finished game the tests, the bench and the load test share, and the
+    random entries the load test makes.
+
+An engine module provides:
 
 ``NAME``
     The game's key in the game file (``"joker"``).
@@ -11,6 +22,8 @@ Every engine module has the same shape:
     A ``range`` of the allowed numbers of players.
 ``OPTIONS``
     ``{option: default}`` in the order they are shown.
+``FIELD_LABELS``
+    ``{field: label}``: how a refusal names the game's own fields to a player.
 ``clean_options(options) -> dict``
     The full options, defaults filled in; unknown keys and bad values raise ``RuleError``
     with ``field="options.<key>"``.
@@ -30,117 +43,14 @@ Every engine module has the same shape:
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import TYPE_CHECKING, Any, Protocol
+
+from scorepad.games.core import FIELD_LABELS, RuleError, gettext_noop
 
 if TYPE_CHECKING:
     from scorepad.games.base import GameType
-
-
-def gettext_noop(message: str) -> str:
-    """Mark a message for translation; the web app and the command translate it on output."""
-    return message
-
-
-class Note(NamedTuple):
-    """A translatable sentence: an English message with ``%(name)s`` placeholders."""
-
-    message: str
-    params: dict[str, Any] = {}
-
-    def render(self, translate: Callable[[str], str] = str) -> str:
-        """The sentence in the reader's language; a Note among the params is rendered too."""
-        text = translate(self.message)
-        if not self.params:
-            return text
-        params = {
-            name: value.render(translate) if isinstance(value, Note) else value
-            for name, value in self.params.items()
-        }
-        return text % params
-
-
-# How a refusal names a field of the game file to a player, by the field's last key.
-FIELD_LABELS = {
-    "bids": gettext_noop("bids"),
-    "bid": gettext_noop("bid"),
-    "tricks": gettext_noop("tricks"),
-    "trump": gettext_noop("trump"),
-    "points": gettext_noop("card points"),
-    "roem": gettext_noop("roem"),
-    "pit": gettext_noop("pit"),
-    "revoke": gettext_noop("revoke"),
-    "playing": gettext_noop("playing team"),
-    "sweeps": gettext_noop("sweeps"),
-    "opening_sweep": gettext_noop("opening sweep"),
-    "winner": gettext_noop("winner"),
-    "players": gettext_noop("players"),
-    "length": gettext_noop("length"),
-    "shtanga": gettext_noop("ştanga"),
-    "premium": gettext_noop("premium"),
-    "erase": gettext_noop("erase"),
-    "first_dealer": gettext_noop("first dealer"),
-    "deals": gettext_noop("number of deals"),
-    "rules": gettext_noop("rules"),
-    "bazzis": gettext_noop("bazzis"),
-    "target": gettext_noop("wins needed"),
-    "combos": gettext_noop("slap combinations"),
-    "jokers": gettext_noop("jokers"),
-    "penalty": gettext_noop("penalty"),
-    "comeback": gettext_noop("comeback"),
-    "deal": gettext_noop("deal"),
-}
-
-
-class RuleError(ValueError):
-    """A refused deal, option or file: says which deal, which field and which rule."""
-
-    def __init__(
-        self,
-        message: str,
-        *,
-        deal: int | None = None,
-        field: str | None = None,
-        unit: str = "deal",
-        **params: Any,
-    ) -> None:
-        self.note = Note(message, {"field": field, **params})
-        self.deal = deal
-        self.field = field
-        self.unit = unit  # what the game calls one entry of its sheet: a deal, or a game
-        super().__init__(self.reason())
-
-    def reason(self, translate: Callable[[str], str] = str) -> str:
-        """The message for a player, translated by ``translate``, naming the deal if any.
-
-        Untranslated (the ``scoresheet`` command) a field keeps its path in the file
-        (``options.length``); translated, it is named in the player's words.
-        """
-        note = self.note
-        if translate is not str and self.field:
-            label = FIELD_LABELS.get(self.field.rsplit(".", 1)[-1])
-            if label:
-                note = Note(note.message, {**note.params, "field": translate(label)})
-        text = note.render(translate)
-        if self.deal is None:
-            return text
-        # The command speaks of the file, whose entries are all "deals"; a player reads the
-        # game's own word (an Egyptian Rat Screw series is made of games).
-        prefix = (
-            gettext_noop("game %(number)d: %(reason)s")
-            if self.unit == "game" and translate is not str
-            else gettext_noop("deal %(number)d: %(reason)s")
-        )
-        return translate(prefix) % {
-            "number": self.deal,
-            "reason": text,
-        }
-
-
-# The registry: one line per game. Each name is a package ``scorepad.games.<name>`` with an
-# ``engine`` module (plain Python, the shape above) and a ``game`` module whose ``GAME`` object
-# hands the web app the game's forms, pad and templates.
-INSTALLED = ("joker", "klaverjas", "seep", "ers")
 
 
 class Engine(Protocol):
@@ -149,35 +59,55 @@ class Engine(Protocol):
     NAME: str
     PLAYERS: range
     OPTIONS: dict[str, Any]
+    FIELD_LABELS: dict[str, str]
 
     def clean_options(self, options: Any) -> dict[str, Any]: ...
 
     def clean_deal(
         self,
-        players: list[str],
-        options: dict[str, Any],
-        deals: list[dict[str, Any]],
+        players: Sequence[str],
+        options: Mapping[str, Any],
+        deals: Sequence[Mapping[str, Any]],
         deal: Any,
     ) -> dict[str, Any]: ...
 
     def compute_sheet(
-        self, players: list[str], options: dict[str, Any], deals: list[dict[str, Any]]
+        self,
+        players: Sequence[str],
+        options: Mapping[str, Any],
+        deals: Sequence[Mapping[str, Any]],
     ) -> dict[str, Any]: ...
 
     def next_deal(
-        self, players: list[str], options: dict[str, Any], deals: list[dict[str, Any]]
+        self,
+        players: Sequence[str],
+        options: Mapping[str, Any],
+        deals: Sequence[Mapping[str, Any]],
     ) -> dict[str, Any] | None: ...
+
+
+def installed() -> tuple[str, ...]:
+    """The installed games' names, in the order the app offers them (``SCOREPAD_GAMES``)."""
+    from django.conf import settings
+
+    return tuple(settings.SCOREPAD_GAMES)
 
 
 def engine(name: str) -> Engine:
     """The engine module of a game, by its game-file name."""
-    if name not in INSTALLED:
+    games = installed()
+    if name not in games:
         raise RuleError(
             gettext_noop("unknown game %(game)r: choose %(names)s"),
             field="game",
             game=name,
-            names=", ".join(INSTALLED),
+            names=", ".join(games),
         )
+    return _engine(name)
+
+
+@cache
+def _engine(name: str) -> Engine:
     module: Engine = importlib.import_module(f"scorepad.games.{name}.engine")
     return module
 
@@ -185,10 +115,30 @@ def engine(name: str) -> Engine:
 def game_type(name: str) -> GameType:
     """The web app's object for a game (its forms, pad and templates): ``<name>.game.GAME``."""
     engine(name)  # the same refusal for an unknown name
+    return _game_type(name)
+
+
+@cache
+def _game_type(name: str) -> GameType:
     game: GameType = importlib.import_module(f"scorepad.games.{name}.game").GAME
     return game
 
 
 def game_types() -> list[GameType]:
     """Every installed game, in the registry's order."""
-    return [game_type(name) for name in INSTALLED]
+    return [game_type(name) for name in installed()]
+
+
+def samples(name: str) -> Any:
+    """A game's sample games (``scorepad.games.<name>.samples``)."""
+    engine(name)
+    return importlib.import_module(f"scorepad.games.{name}.samples")
+
+
+def field_labels(name: str | None) -> dict[str, str]:
+    """How a refusal of this game names its fields to a player: the common labels and the
+    game's own (``RuleError.reason(translate, labels)``)."""
+    labels = dict(FIELD_LABELS)
+    if name in installed():
+        labels.update(_engine(str(name)).FIELD_LABELS)
+    return labels

@@ -285,7 +285,7 @@ class GameType:
 
     def option_lines(self, players: list[str], options: dict[str, Any]) -> list[str]:
         """The game's options in words, for the head of the printed sheet."""
-        from scorepad.games import FIELD_LABELS
+        from scorepad.games.core import FIELD_LABELS
 
         words = {True: gettext("yes"), False: gettext("no")}
         lines = []

@@ -14,7 +14,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language, gettext, gettext_lazy
 
 from scorepad.forms import choice_labels
-from scorepad.games import Note
+from scorepad.games.core import Note
 from scorepad.kept_pages import key_of
 from scorepad.models import Game
 

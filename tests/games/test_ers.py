@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorepad.games import RuleError
+from scorepad.games.core import RuleError
 from scorepad.games.ers import engine as ers
 
 PLAYERS = ["Ali", "Bea", "Can"]

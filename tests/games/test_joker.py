@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorepad.games import RuleError
+from scorepad.games.core import RuleError
 from scorepad.games.joker import engine as joker
 
 PLAYERS = ["Ana", "Cem", "Deniz", "Ece"]

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorepad.games import Note, RuleError, gettext_noop
-from scorepad.games.checks import (
+from scorepad.games.core import (
+    Note,
+    RuleError,
     boolean,
     check_keys,
+    gettext_noop,
     options_with_defaults,
     whole_number,
 )
@@ -28,6 +30,15 @@ OPTIONS: dict[str, Any] = {
     "jokers": False,
     "penalty": 1,
     "comeback": False,
+}
+# How a refusal names this game's fields to a player (scorepad.games.field_labels).
+FIELD_LABELS = {
+    "winner": gettext_noop("winner"),
+    "target": gettext_noop("wins needed"),
+    "combos": gettext_noop("slap combinations"),
+    "jokers": gettext_noop("jokers"),
+    "penalty": gettext_noop("penalty"),
+    "comeback": gettext_noop("comeback"),
 }
 MAX_PENALTY = 10
 MAX_TARGET = 100  # a bound no table reaches, so a file cannot ask for an endless series

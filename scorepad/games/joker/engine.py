@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal, NamedTuple
 
-from scorepad.games import Note, RuleError, checks, gettext_noop
+from scorepad.games import core
+from scorepad.games.core import Note, RuleError, gettext_noop
 
 NAME = "joker"
 PLAYERS = range(4, 5)
@@ -21,6 +22,15 @@ OPTIONS: dict[str, Any] = {
     "premium": True,
     "erase": False,
     "first_dealer": 0,
+}
+# How a refusal names this game's fields to a player (scorepad.games.field_labels).
+FIELD_LABELS = {
+    "bids": gettext_noop("bids"),
+    "tricks": gettext_noop("tricks"),
+    "length": gettext_noop("length"),
+    "shtanga": gettext_noop("ştanga"),
+    "premium": gettext_noop("premium"),
+    "erase": gettext_noop("erase"),
 }
 
 SEATS = 4
@@ -99,10 +109,10 @@ def dealer_of(options: Mapping[str, Any], index: int) -> int:
 
 
 def clean_options(options: Any) -> dict[str, Any]:
-    merged = checks.options_with_defaults(options, OPTIONS)
-    length = checks.choice(merged["length"], tuple(FORMATS), field="options.length")
+    merged = core.options_with_defaults(options, OPTIONS)
+    length = core.choice(merged["length"], tuple(FORMATS), field="options.length")
     shtanga = merged["shtanga"]
-    if not (shtanga == "per-card" or (checks.is_whole(shtanga) and -MAX_SHTANGA <= shtanga < 0)):
+    if not (shtanga == "per-card" or (core.is_whole(shtanga) and -MAX_SHTANGA <= shtanga < 0)):
         raise RuleError(
             gettext_noop(
                 "the ştanga must be a negative whole number of points, down to %(lowest)d,"
@@ -114,9 +124,9 @@ def clean_options(options: Any) -> dict[str, Any]:
     return {
         "length": length,
         "shtanga": shtanga,
-        "premium": checks.boolean(merged["premium"], field="options.premium"),
-        "erase": checks.boolean(merged["erase"], field="options.erase"),
-        "first_dealer": checks.whole_number(
+        "premium": core.boolean(merged["premium"], field="options.premium"),
+        "erase": core.boolean(merged["erase"], field="options.erase"),
+        "first_dealer": core.whole_number(
             merged["first_dealer"], field="options.first_dealer", low=0, high=SEATS - 1
         ),
     }
@@ -158,7 +168,7 @@ def clean_deal(
             previous=number - 1,
         )
     slot = plan[len(deals)]
-    data = checks.check_keys(deal, optional=("bids", "tricks", "trump"), deal=number)
+    data = core.check_keys(deal, optional=("bids", "tricks", "trump"), deal=number)
     clean: dict[str, Any] = {}
 
     if slot.kind in KINDS_WITH_BIDS:
@@ -168,7 +178,7 @@ def clean_deal(
                 deal=number,
                 field="bids",
             )
-        bids = checks.number_list(
+        bids = core.number_list(
             data["bids"], length=SEATS, field="bids", low=0, high=slot.cards, deal=number
         )
         _dealer_restriction(players, options, len(deals), slot.cards, bids)
@@ -190,7 +200,7 @@ def clean_deal(
         )
 
     if "tricks" in data:
-        tricks = checks.number_list(
+        tricks = core.number_list(
             data["tricks"], length=SEATS, field="tricks", low=0, high=slot.cards, deal=number
         )
         if sum(tricks) != slot.cards:
@@ -204,7 +214,7 @@ def clean_deal(
         clean["tricks"] = tricks
 
     if "trump" in data:
-        trump = checks.choice(data["trump"], checks.TRUMPS, field="trump", deal=number)
+        trump = core.choice(data["trump"], core.TRUMPS, field="trump", deal=number)
         if slot.kind == "no-trump" and trump != "none":
             raise RuleError(
                 gettext_noop("there is no trump in the no-trump section"),

@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from scorepad.games import Note, gettext_noop
+from scorepad.games.core import Note, gettext_noop
 
 SUITS = ("H", "D", "C", "S")
 RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")

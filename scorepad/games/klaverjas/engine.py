@@ -18,11 +18,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorepad.games import Note, RuleError, gettext_noop
-from scorepad.games.checks import (
+from scorepad.games.core import (
     TRUMPS,
+    Note,
+    RuleError,
     check_keys,
     choice,
+    gettext_noop,
     number_list,
     options_with_defaults,
     whole_number,
@@ -31,6 +33,16 @@ from scorepad.games.checks import (
 NAME = "klaverjas"
 PLAYERS = range(4, 5)
 OPTIONS: dict[str, Any] = {"deals": 16, "rules": "amsterdam", "first_dealer": 0}
+# How a refusal names this game's fields to a player (scorepad.games.field_labels).
+FIELD_LABELS = {
+    "points": gettext_noop("card points"),
+    "roem": gettext_noop("roem"),
+    "pit": gettext_noop("pit"),
+    "revoke": gettext_noop("revoke"),
+    "playing": gettext_noop("playing team"),
+    "deals": gettext_noop("number of deals"),
+    "rules": gettext_noop("rules"),
+}
 RULES = ("amsterdam", "rotterdam")
 MAX_DEALS = 1000  # a bound no table reaches, so a file cannot ask for an endless game
 

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from itertools import pairwise
 from typing import NamedTuple
 
-from scorepad.games import Note, gettext_noop
+from scorepad.games.core import Note, gettext_noop
 
 SUITS = ("H", "D", "C", "S")
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")  # the natural order, for runs

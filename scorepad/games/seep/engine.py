@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorepad.games import Note, RuleError, gettext_noop
-from scorepad.games.checks import (
+from scorepad.games.core import (
+    Note,
+    RuleError,
     check_keys,
     choice,
+    gettext_noop,
     number_list,
     options_with_defaults,
     whole_number,
@@ -27,6 +29,14 @@ from scorepad.games.checks import (
 NAME = "seep"
 PLAYERS = range(4, 5)
 OPTIONS: dict[str, Any] = {"bazzis": 1, "first_dealer": 0}
+# How a refusal names this game's fields to a player (scorepad.games.field_labels).
+FIELD_LABELS = {
+    "points": gettext_noop("card points"),
+    "sweeps": gettext_noop("sweeps"),
+    "opening_sweep": gettext_noop("opening sweep"),
+    "bid": gettext_noop("bid"),
+    "bazzis": gettext_noop("bazzis"),
+}
 # Bounds no real table reaches, so no number a file holds can grow without limit.
 MAX_BAZZIS = 100
 MAX_SWEEPS = 24  # a team plays 24 cards in a deal

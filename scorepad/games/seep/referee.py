@@ -20,7 +20,7 @@ from functools import cache
 from itertools import combinations
 from typing import NamedTuple
 
-from scorepad.games import Note, gettext_noop
+from scorepad.games.core import Note, gettext_noop
 
 VALUES = {"A": 1, "J": 11, "Q": 12, "K": 13, **{str(n): n for n in range(2, 11)}}
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")

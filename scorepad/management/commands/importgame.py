@@ -15,7 +15,7 @@ from django.core.management.base import BaseCommand, CommandParser
 from django.urls import reverse
 
 from scorepad import gamefile
-from scorepad.games import RuleError
+from scorepad.games.core import RuleError
 
 
 class Command(BaseCommand):

@@ -10,7 +10,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandParser
 
 from scorepad import gamefile
-from scorepad.games import RuleError
+from scorepad.games.core import RuleError
 
 
 class Command(BaseCommand):

@@ -1,16 +1,101 @@
-"""Small checks shared by the engines: JSON shapes, whole numbers, choices and option sets.
+"""What every engine imports: the refusal (``RuleError``), the translatable sentence (``Note``)
+and the small checks shared by the engines (JSON shapes, whole numbers, choices, option sets).
 
+Plain Python with no Django and nothing else of the project: the engines run on the phone too.
 Every check raises ``RuleError`` with the deal number and the field, so a refusal always says
-where it is. Booleans are refused where numbers are expected, although Python counts them
-as ints: ``true`` is not a number of tricks.
+where it is. Booleans are refused where numbers are expected, although Python counts them as
+ints: ``true`` is not a number of tricks.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
-from typing import Any, TypeGuard
+from collections.abc import Callable, Collection, Mapping
+from typing import Any, NamedTuple, TypeGuard
 
-from scorepad.games import RuleError, gettext_noop
+
+def gettext_noop(message: str) -> str:
+    """Mark a message for translation; the web app and the command translate it on output."""
+    return message
+
+
+class Note(NamedTuple):
+    """A translatable sentence: an English message with ``%(name)s`` placeholders."""
+
+    message: str
+    params: dict[str, Any] = {}
+
+    def render(self, translate: Callable[[str], str] = str) -> str:
+        """The sentence in the reader's language; a Note among the params is rendered too."""
+        text = translate(self.message)
+        if not self.params:
+            return text
+        params = {
+            name: value.render(translate) if isinstance(value, Note) else value
+            for name, value in self.params.items()
+        }
+        return text % params
+
+
+# How a refusal names a field of the game file to a player, by the field's last key: the fields
+# every game has. Each engine adds its own (``FIELD_LABELS`` in its module), and a refusal is
+# worded with the labels of its game (``RuleError.reason``).
+FIELD_LABELS = {
+    "players": gettext_noop("players"),
+    "deal": gettext_noop("deal"),
+    "trump": gettext_noop("trump"),
+    "first_dealer": gettext_noop("first dealer"),
+}
+
+
+class RuleError(ValueError):
+    """A refused deal, option or file: says which deal, which field and which rule."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        deal: int | None = None,
+        field: str | None = None,
+        unit: str = "deal",
+        **params: Any,
+    ) -> None:
+        params["field"] = field
+        self.note = Note(message, params)
+        self.deal = deal
+        self.field = field
+        self.unit = unit  # what the game calls one entry of its sheet: a deal, or a game
+        super().__init__(self.reason())
+
+    def reason(
+        self, translate: Callable[[str], str] = str, labels: Mapping[str, str] = FIELD_LABELS
+    ) -> str:
+        """The message for a player, translated by ``translate``, naming the deal if any.
+
+        Untranslated (the ``scoresheet`` command) a field keeps its path in the file
+        (``options.length``); translated, it is named in the player's words: ``labels``, its
+        game's (``scorepad.games.field_labels``).
+        """
+        note = self.note
+        if translate is not str and self.field:
+            label = labels.get(self.field.rsplit(".", 1)[-1])
+            if label:
+                params = dict(note.params)
+                params["field"] = translate(label)
+                note = Note(note.message, params)
+        text = note.render(translate)
+        if self.deal is None:
+            return text
+        # The command speaks of the file, whose entries are all "deals"; a player reads the
+        # game's own word (an Egyptian Rat Screw series is made of games).
+        prefix = (
+            gettext_noop("game %(number)d: %(reason)s")
+            if self.unit == "game" and translate is not str
+            else gettext_noop("deal %(number)d: %(reason)s")
+        )
+        return translate(prefix) % {
+            "number": self.deal,
+            "reason": text,
+        }
 
 
 def is_whole(value: object) -> TypeGuard[int]:
@@ -118,7 +203,9 @@ def options_with_defaults(options: Any, defaults: Mapping[str, Any]) -> dict[str
     if options is None:
         options = {}
     check_keys(options, optional=defaults.keys(), field="options")
-    return {**defaults, **options}
+    merged = dict(defaults)
+    merged.update(options)
+    return merged
 
 
 TRUMPS = ("hearts", "diamonds", "clubs", "spades", "none")
