@@ -49,7 +49,7 @@ define system_packages
 	fi
 endef
 
-$(BIN)/.compiled: $(BIN)/.installed $(wildcard locale/*/LC_MESSAGES/*.po)
+$(BIN)/.compiled: $(BIN)/.installed $(wildcard locale/*/LC_MESSAGES/*.po scorepad/games/*/locale/*/LC_MESSAGES/*.po)
 	$(call system_packages,msgfmt:gettext)
 	$(BIN)/python manage.py compilemessages --ignore=.venv -v 0
 	@touch $@
@@ -76,7 +76,7 @@ serve: $(BIN)/.compiled
 LOAD_SECONDS ?= 60
 LOAD_CONNECTIONS ?= 32
 loadtest: $(BIN)/.compiled
-	$(BIN)/python -m scorepad.loadtest --seconds $(LOAD_SECONDS) --connections $(LOAD_CONNECTIONS)
+	$(BIN)/python -m bench.loadtest --seconds $(LOAD_SECONDS) --connections $(LOAD_CONNECTIONS)
 
 test: $(BIN)/.compiled
 	$(call system_packages,chromium:chromium)
@@ -92,15 +92,14 @@ format: $(BIN)/.installed
 	$(BIN)/ruff format .
 
 # The in-process figures, then one table from one run of the app under gunicorn and wrk
-# (scorepad/loadbench.py: a throwaway database, production settings, about three minutes).
+# (bench/server.py: a throwaway database, production settings, about three minutes).
 bench: $(BIN)/.compiled
 	$(call system_packages,wrk:wrk)
-	$(BIN)/python -m scorepad.bench
-	$(BIN)/python -m scorepad.loadbench
+	$(BIN)/python -m bench.figures
+	$(BIN)/python -m bench.server
 
 messages: $(BIN)/.installed
-	$(BIN)/python manage.py makemessages -l tr -l en --ignore=.venv --ignore=tests --no-obsolete
-	$(BIN)/python manage.py makemessages -d djangojs -l tr -l en --ignore=.venv --ignore=tests --ignore=staticfiles --no-obsolete
+	$(BIN)/python manage.py makemessages -l tr --ignore=.venv --ignore=tests --ignore=bench --ignore=staticfiles --no-obsolete
 
 clean:
 	rm -rf $(VENV) staticfiles .pytest_cache .ruff_cache .mypy_cache .coverage

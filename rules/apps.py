@@ -26,5 +26,20 @@ class RulesConfig(AppConfig):
     name = "rules"
     verbose_name = _("Rules reference")
 
+    def offline_pages(self) -> list[str]:
+        """The pages the phone keeps from the app's first opening (``scorepad.offline``): the
+        index, every document in both languages, the search and its index."""
+        from django.urls import reverse
+
+        from rules import content
+
+        pages = [reverse("rules:index"), reverse("rules:search")]
+        for name in content.names():
+            page = reverse("rules:document", args=[name])
+            pages.append(page)
+            pages.extend(f"{page}?lang={language}" for language in content.LANGUAGES)
+        pages.append(reverse("rules:search_index"))
+        return pages
+
     def ready(self) -> None:
         request_started.connect(_warm_up, dispatch_uid=WARM_UP)

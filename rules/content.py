@@ -1,4 +1,6 @@
-"""The rule texts: Markdown files under ``rules/content/<language>/<document>.md``, read once.
+"""The rule texts: each installed game's ``rules/<language>.md`` in its package, and the glossary:
+its opening (``rules/content/<language>/glossary.md``) followed by each game's part of it (the
+game's ``rules/glossary-<language>.md``), in the registry's order. Read once.
 
 Python-Markdown (with ``toc``, ``attr_list`` and ``tables``) turns each file into HTML; that
 output is cut at its ``<h2>``/``<h3>`` headings into sections, which the pages show and the
@@ -19,11 +21,43 @@ from typing import Any
 
 import markdown
 
+from scorepad.games import game_type, installed
+
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
-GAMES = ("joker", "klaverjas", "seep", "ers")
 GLOSSARY = "glossary"
-DOCUMENTS = (*GAMES, GLOSSARY)
 LANGUAGES = ("en", "tr")
+
+
+def games() -> tuple[str, ...]:
+    """The games with a rule page: the installed ones."""
+    return installed()
+
+
+def names() -> tuple[str, ...]:
+    """Every document: a page per installed game, then the glossary."""
+    return (*games(), GLOSSARY)
+
+
+def source_paths(name: str, language: str) -> list[Path]:
+    """The Markdown files a document is made of, in order (those that exist)."""
+    if name == GLOSSARY:
+        paths = [CONTENT_DIR / language / f"{GLOSSARY}.md"]
+        paths += [game_type(game).rules_text(language, GLOSSARY) for game in games()]
+    elif name in games():
+        paths = [game_type(name).rules_text(language)]
+    else:
+        paths = []
+    return [path for path in paths if path.is_file()]
+
+
+def source(name: str, language: str) -> str | None:
+    """A document's Markdown, or None when it is not written in ``language``."""
+    paths = source_paths(name, language)
+    opening = CONTENT_DIR / language / f"{GLOSSARY}.md"
+    if not paths or (name == GLOSSARY and not opening.is_file()):
+        return None
+    return "\n\n".join(path.read_text("utf-8").strip() for path in paths) + "\n"
+
 
 _HEADING = re.compile(r'<h([1-3]) id="([^"]*)">(.*?)</h\1>', re.S)
 _COMMENT = re.compile(r"<!--.*?-->\n?", re.S)
@@ -151,14 +185,14 @@ def parse(name: str, language: str, source: str) -> Document:
     return Document(name, language, title, rendered[body_start:].strip(), toc, tuple(sections))
 
 
-def load(root: Path = CONTENT_DIR) -> dict[tuple[str, str], Document]:
-    """Every document under ``root``: ``{(name, language): Document}``."""
+def load() -> dict[tuple[str, str], Document]:
+    """Every document: ``{(name, language): Document}``."""
     documents = {}
     for language in LANGUAGES:
-        for name in DOCUMENTS:
-            path = root / language / f"{name}.md"
-            if path.is_file():
-                documents[name, language] = parse(name, language, path.read_text("utf-8"))
+        for name in names():
+            text = source(name, language)
+            if text is not None:
+                documents[name, language] = parse(name, language, text)
     return documents
 
 

@@ -54,8 +54,8 @@ def index_json() -> bytes:
     document = {
         "sections": sections,
         "words": words,
-        "synonyms": search.SYNONYMS,
-        "games": search.GAME_NAMES,
+        "synonyms": built.synonyms,
+        "games": built.game_names,
         "stopwords": sorted(search.STOPWORDS),
         "limits": {
             "chars": search.MAX_CHARS,

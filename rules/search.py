@@ -54,6 +54,7 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from rules import content, turkish
+from scorepad.games import game_types
 
 logger = logging.getLogger(__name__)
 
@@ -88,54 +89,26 @@ zaman nedir olur kac miyim muyum misin musun miyiz muyuz midir mudur ben sen biz
 neler"""
 STOPWORDS = frozenset(f"{ENGLISH_STOPWORDS} {TURKISH_STOPWORDS}".split())
 
-# A game's name next to other words says which game is meant: it keeps the search to that game
-# (and its glossary entries) and leaves the ranking to the other words.
-GAME_NAMES = {
-    "joker": "joker",
-    "klaverjas": "klaverjas",
-    "klaverjassen": "klaverjas",
-    "seep": "seep",
-    "sip": "seep",
-    "ers": "ers",
-    "egyptian": "ers",
-    "ratscrew": "ers",
-    "screw": "ers",
-}
-
 # Words players use that the texts do not, or not for this: the query word also stands for
-# these corpus words (folded). Kept small, and only for words of the card table.
+# these corpus words (folded). Kept small, and only for words of every card table; a game's own
+# come from its package (``GameType.search_synonyms``).
 SYNONYMS = {
     # English
     "order": ("rank",),
-    "sweep": ("seep",),
-    "seep": ("sweep",),
-    "renege": ("revoke",),
-    "meld": ("roem",),
-    "melds": ("roem",),
-    "march": ("pit",),
     "zero": ("0", "pass"),
     "nil": ("0", "pass"),
-    "picture": ("face",),
-    "court": ("face",),
     "teammate": ("partner",),
     "people": ("player",),
     "person": ("player",),
     # Turkish
     "sans": ("hak",),
     "sansi": ("hak",),
-    "bacak": ("vale",),
     "kagit": ("kart",),
     "pik": ("maca",),
     "partner": ("es",),
     "ortak": ("es",),
     "ortagim": ("es",),
     "dagitan": ("dagitici",),
-    "batti": ("nat",),
-    "battik": ("nat",),
-    "batmak": ("nat",),
-    "supurme": ("seep",),
-    "supurmek": ("seep",),
-    "tokat": ("vurus",),
     "sifir": ("0", "pas"),
     # Numbers written out, for the texts' figures (not altı, mostly "under" in the rules)
     "one": ("1",),
@@ -159,6 +132,30 @@ SYNONYMS = {
     "dokuz": ("9",),
     "yuz": ("100",),
 }
+
+
+def game_names() -> dict[str, str]:
+    """The words that name a game (folded) -> the game: each installed game's name and what
+    players call it (``GameType.search_names``). A game's name next to other words says which
+    game is meant: it keeps the search to that game (and its glossary entries) and leaves the
+    ranking to the other words."""
+    names: dict[str, str] = {}
+    for kind in game_types():
+        words = (kind.name, *kind.search_names) if kind.name_narrows_search else kind.search_names
+        for word in words:
+            names.setdefault(fold(word), kind.name)
+    return names
+
+
+def synonyms() -> dict[str, tuple[str, ...]]:
+    """The shared synonyms and every installed game's own, a word's targets joined."""
+    merged = {word: list(targets) for word, targets in SYNONYMS.items()}
+    for kind in game_types():
+        for word, targets in kind.search_synonyms.items():
+            known = merged.setdefault(fold(word), [])
+            known.extend(fold(target) for target in targets if fold(target) not in known)
+    return {word: tuple(targets) for word, targets in merged.items()}
+
 
 NEAR_DISTANCE = 2  # tokens allowed between two query words for their pair to count
 HEADING_BOOST = 0.7  # a section's score grows by this much when its heading has every word
@@ -319,6 +316,11 @@ class SearchIndex:
             language: defaultdict(set) for language in self.stemmers
         }
         self.stems_of_word: dict[str, set[LanguageStem]] = defaultdict(set)
+        self.game_names = game_names()
+        self.synonyms = synonyms()
+        # Games whose name is a word of every card table ("king"): it names no game in a query
+        # (``GameType.name_narrows_search``), nor in the index.
+        self.common_names = {kind.name for kind in game_types() if not kind.name_narrows_search}
         # The game each section is about: its document's, or for a glossary entry the game
         # of the heading it stands under.
         self.games = []
@@ -327,7 +329,7 @@ class SearchIndex:
             if section.document != content.GLOSSARY:
                 game = section.document
             elif section.level <= 2:
-                game = section.anchor if section.anchor in content.GAMES else ""
+                game = section.anchor if section.anchor in content.games() else ""
             self.games.append(game if game != section.document else "")
         # The Turkish words of the corpus that are their own stem (kart, koz, vale): where a
         # stem is moved to (see turkish.repaired_stem).
@@ -359,10 +361,7 @@ class SearchIndex:
                     body,
                     self._stemmed(section.title, section.language),
                     self._stemmed(section.text, section.language),
-                    fold(
-                        f"{documents[section.document, section.language].title}"
-                        f" {section.document} {self.games[rowid]}"
-                    ),
+                    self._document_words(section, self.games[rowid]),
                     section.document,
                     section.language,
                 )
@@ -425,6 +424,13 @@ class SearchIndex:
             stem = turkish.repaired_stem(fold(word), stem, self.turkish_roots)
         return _usable_stem(word, stem)
 
+    def _document_words(self, section: content.Section, game: str) -> str:
+        """What names a section's document in the index: its title, its name and its game's,
+        folded, a game's name that is a common word left out."""
+        title = self.documents[section.document, section.language].title
+        words = _WORD.findall(fold(f"{title} {section.document} {game}"))
+        return " ".join(word for word in words if word not in self.common_names)
+
     def _stemmed(self, text: str, language: str) -> str:
         """The text as folded stems, and the corpus words filed under their stems."""
         lowered = turkish.lower(text)
@@ -477,7 +483,7 @@ class SearchIndex:
                 more_words, more_stems = self._family(word, word)
                 words |= more_words
                 stems |= more_stems
-        for synonym in SYNONYMS.get(folded, ()):
+        for synonym in self.synonyms.get(folded, ()):
             more_words, more_stems = self._family(synonym, synonym)
             words |= more_words
             stems |= more_stems
@@ -511,10 +517,10 @@ class SearchIndex:
 
     def _game(self, folded: str) -> str | None:
         """The game a query word names, typed right or with one typo."""
-        if folded in GAME_NAMES:
-            return GAME_NAMES[folded]
+        if folded in self.game_names:
+            return self.game_names[folded]
         if len(folded) >= TYPO_MIN_LENGTH and folded not in self.vocabulary:
-            for name, game in GAME_NAMES.items():
+            for name, game in self.game_names.items():
                 if len(name) >= TYPO_MIN_LENGTH and one_edit_apart(folded, name):
                     return game
         return None

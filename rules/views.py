@@ -16,10 +16,10 @@ from django.urls import reverse
 from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
-from rules import content, referee, slap
+from rules import content
 from rules import search as rules_search
-from scorepad.games.ers import engine as ers
-from scorepad.kept_pages import kept_rendered, page_key
+from scorepad.fastpath import kept_page, page_key
+from scorepad.games import game_type
 from scorepad.partials import render_partial
 
 LANGUAGE_NAMES = dict(settings.LANGUAGES)
@@ -39,7 +39,7 @@ def _rendered_once(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespo
     def cached(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
         headers = ("HTTP_HX_REQUEST", "HTTP_HX_TARGET", "HTTP_HX_HISTORY_RESTORE_REQUEST")
         parts = [get_language() or ""] + [request.META.get(header, "") for header in headers]
-        return kept_rendered(
+        return kept_page(
             request,
             page_key("rules", request, parts),
             lambda: view(request, *args, **kwargs),
@@ -68,7 +68,7 @@ def _search_form(request: HttpRequest, game: str | None = None) -> dict:
         "search_game": game,
         "search_games": [
             (name, document.title)
-            for name in content.GAMES
+            for name in content.games()
             if (document := content.document(name, language)) is not None
         ],
     }
@@ -78,12 +78,12 @@ def _search_form(request: HttpRequest, game: str | None = None) -> dict:
 @_rendered_once
 def index(request: HttpRequest) -> HttpResponse:
     language = _interface_language()
-    documents = [content.document(name, language) for name in content.DOCUMENTS]
+    documents = [content.document(name, language) for name in content.games()]
     return render(
         request,
         "rules/index.html",
         {
-            "games": [doc for doc in documents if doc is not None and doc.name in content.GAMES],
+            "games": [doc for doc in documents if doc is not None],
             "glossary": content.document(content.GLOSSARY, language),
             **_search_form(request),
         },
@@ -94,7 +94,7 @@ def index(request: HttpRequest) -> HttpResponse:
 @_rendered_once
 def document(request: HttpRequest, name: str) -> HttpResponse:
     """A game's whole rules (or the glossary) in the interface's language, or in ``?lang=``."""
-    if name not in content.DOCUMENTS:
+    if name not in content.names():
         raise Http404("No such rules.")
     wanted = request.GET.get("lang")
     if wanted not in content.LANGUAGES:
@@ -118,46 +118,17 @@ def document(request: HttpRequest, name: str) -> HttpResponse:
         "missing_language": LANGUAGE_NAMES[wanted] if found.language != wanted else None,
         "other_language": other,
         "other_language_name": LANGUAGE_NAMES.get(other) if other else None,
-        **_search_form(request, name if name in content.GAMES else None),
+        **_search_form(request, name if name in content.games() else None),
     }
-    if name == "ers":
-        context.update(_ers_helpers(request))
+    kind = game_type(name) if name in content.games() else None
+    if kind is not None and kind.rules_helpers_title:
+        context.update(kind.rules_helpers(request.GET))
+        context.update(
+            helpers_title=kind.rules_helpers_title,
+            helpers_template=kind.rules_helpers_template,
+            helpers_script=kind.rules_script,
+        )
     return render(request, "rules/document.html", context)
-
-
-def _ers_helpers(request: HttpRequest) -> dict[str, Any]:
-    question = slap.read_slap_form(request.GET)
-    kind, verdict = slap.slap_answer(question) if question else (None, None)
-    challenge = slap.read_challenge_form(request.GET)
-    return {
-        "ranks": [(rank, slap.rank_name(rank)) for rank in slap.RANKS],
-        "face_cards": [
-            (card, slap.rank_name(card), ers.face_card_challenge(card)) for card in slap.FACE_CARDS
-        ],
-        "combos": [(combo, slap.COMBO_NAMES[combo]) for combo in ers.COMBOS],
-        "penalties": list(slap.PENALTIES),
-        "slap_form": {
-            "sent": question is not None,
-            "top": request.GET.get("top", ""),
-            "second": request.GET.get("second", ""),
-            "third": request.GET.get("third", ""),
-            "bottom": request.GET.get("bottom", ""),
-            "combos": question.combos if question else ers.OPTIONS["combos"],
-            "jokers": question.jokers if question else ers.OPTIONS["jokers"],
-            "penalty": question.penalty if question else ers.OPTIONS["penalty"],
-        },
-        "slap_kind": kind,
-        "slap_anchor": slap.SLAP_ANCHORS.get(kind or "", slap.NO_SLAP_ANCHOR),
-        "slap_verdict": verdict,
-        "challenge_form": {
-            "face": request.GET.get("face", ""),
-            "turned": [request.GET.get(f"turned{n}", "") for n in range(1, slap.MAX_TURNED + 1)],
-        },
-        "challenge": challenge,
-        "challenge_chances": slap.chances_message(challenge.face) if challenge else None,
-        "challenge_verdict": slap.challenge_message(challenge) if challenge else None,
-        "helper_messages": slap.messages(),
-    }
 
 
 @require_safe
@@ -166,7 +137,7 @@ def search(request: HttpRequest) -> HttpResponse:
     """Sections matching ``?q=``, best first; only ``#results`` when htmx targets it as you
     type."""
     game = request.GET.get("game") or None
-    if game not in content.DOCUMENTS:
+    if game not in content.names():
         game = None
     form = _search_form(request, game)
     answer = rules_search.search(form["query"], _interface_language(), game)
@@ -179,30 +150,25 @@ def search(request: HttpRequest) -> HttpResponse:
 
 
 @require_safe
-def klaverjas_referee(request: HttpRequest) -> HttpResponse:
-    """Which cards may be played to a trick, and who takes a full one: a plain GET form,
-    answered again in the browser by static/js/referee-klaverjas.js."""
-    return _referee(request, "klaverjas", referee.klaverjas_page(request.GET))
-
-
-@require_safe
-def joker_referee(request: HttpRequest) -> HttpResponse:
-    """Which cards may be played, with the joker's calls, and who takes the trick."""
-    return _referee(request, "joker", referee.joker_page(request.GET))
-
-
-@require_safe
-def seep_referee(request: HttpRequest) -> HttpResponse:
-    """Every move a card of the hand may make on the floor, and why the others may not."""
-    return _referee(request, "seep", referee.seep_page(request.GET))
-
-
-def _referee(request: HttpRequest, game: str, context: dict[str, Any]) -> HttpResponse:
+def referee(request: HttpRequest, name: str) -> HttpResponse:
+    """A game's referee: which card may be played, who takes the trick (a plain GET form,
+    answered again in the browser by the game's ``referee.js``)."""
+    kind = game_type(name) if name in content.games() else None
+    if kind is None or not kind.has_referee:
+        raise Http404("This game has no referee.")
+    context = kind.referee_context(request.GET)
     back = _back_to_game(request)
-    rules_url = reverse("rules:document", args=[game]) + (f"?back={quote(back)}" if back else "")
+    rules_url = reverse("rules:document", args=[name]) + (f"?back={quote(back)}" if back else "")
     messages = {**context["messages"], "rulesUrl": rules_url}
     return render(
         request,
-        f"rules/referee_{game}.html",
-        {**context, "messages": messages, "game": game, "back_url": back, "rules_url": rules_url},
+        kind.referee_template,
+        {
+            **context,
+            "messages": messages,
+            "game": name,
+            "referee_script": kind.referee_script,
+            "back_url": back,
+            "rules_url": rules_url,
+        },
     )

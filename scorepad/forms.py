@@ -7,7 +7,6 @@ Each game's own entry form and options live in its package (``scorepad/games/<na
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
 from django import forms
@@ -19,17 +18,12 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from scorepad import gamefile
-from scorepad.games import engine, game_type, game_types
+from scorepad.games import engine, field_labels, game_type, game_types
 from scorepad.games.core import RuleError
-from scorepad.models import game_choices
+from scorepad.models import game_choices, new_key
 
 BIG = 10_000  # no score input is ever near this; anything bigger is refused, never a crash
 SEATS = 4  # the games with a dealer are played by four
-
-
-def new_key() -> str:
-    """The submission key of a deal form: a replay of the same form records nothing twice."""
-    return secrets.token_hex(16)
 
 
 def _player_label(number: int) -> str:
@@ -173,7 +167,7 @@ class NewGameForm(forms.Form):
         coerce=int,
         initial=0,
         required=False,
-        widget=Picks(),
+        widget=Picks(attrs={"data-seat-choice": True}),
     )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -199,10 +193,16 @@ class NewGameForm(forms.Form):
     def player_fields(self) -> list[forms.BoundField]:
         return [self[f"player_{number}"] for number in range(1, self.max_players + 1)]
 
-    def game_options(self) -> list[tuple[Any, dict[str, forms.BoundField]]]:
-        """Each game with its options' bound fields, unprefixed, for its options template."""
+    def game_picks(self) -> list[tuple[Any, dict[str, forms.BoundField], bool]]:
+        """Each game with its options' bound fields, unprefixed, for its options template, and
+        whether it is the chosen one."""
+        chosen = str(self["game"].value() or "")
         return [
-            (game, {name: self[f"{game.name}_{name}"] for name in game.option_fields()})
+            (
+                game,
+                {name: self[f"{game.name}_{name}"] for name in game.option_fields()},
+                game.name == chosen,
+            )
             for game in self.games
         ]
 
@@ -248,7 +248,7 @@ class NewGameForm(forms.Form):
             try:
                 gamefile.clean_name(data.get(f"player_{n}", ""))
             except RuleError as error:
-                self.add_error(f"player_{n}", error.reason(gettext))
+                self.add_error(f"player_{n}", error.reason(gettext, field_labels(game)))
         if self.errors:
             return data
         names = [data.get(f"player_{n}", "").strip() for n in range(1, seats + 1)]
@@ -264,7 +264,7 @@ class NewGameForm(forms.Form):
             )
         except RuleError as error:
             field = "player_1" if error.field == "players" else None
-            self.add_error(field, error.reason(gettext))
+            self.add_error(field, error.reason(gettext, field_labels(game)))
         return data
 
 
@@ -388,7 +388,7 @@ class DealForm(forms.Form):
     def add_rule_error(self, error: RuleError, prefix: str = "") -> None:
         key = (error.field or "").split(".")[0]
         field = self.error_field(key)
-        self.add_error(field, prefix + error.reason(gettext))
+        self.add_error(field, prefix + error.reason(gettext, field_labels(self.game)))
 
     def error_field(self, key: str) -> str | None:
         field = self.error_fields.get(key)

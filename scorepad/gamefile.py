@@ -10,8 +10,7 @@ from typing import Any
 from django.db import transaction
 
 from scorepad.games import engine
-from scorepad.games.core import RuleError, gettext_noop
-from scorepad.games.core import check_keys
+from scorepad.games.core import RuleError, check_keys, gettext_noop
 from scorepad.models import Deal, Game
 
 FORMAT = "scorepad/1"
@@ -140,14 +139,18 @@ def clean_document(data: Any) -> dict[str, Any]:
     if not isinstance(data["game"], str):
         raise RuleError(gettext_noop("game must be a name"), field="game")
     rules = engine(data["game"])
-    players = clean_players(data["players"], rules.PLAYERS)
-    options = rules.clean_options(data.get("options", {}))
-    raw_deals = data.get("deals", [])
-    if not isinstance(raw_deals, list):
-        raise RuleError(gettext_noop("deals must be a list"), field="deals")
-    deals: list[dict[str, Any]] = []
-    for raw in raw_deals:
-        deals.append(rules.clean_deal(players, options, deals, raw))
+    try:
+        players = clean_players(data["players"], rules.PLAYERS)
+        options = rules.clean_options(data.get("options", {}))
+        raw_deals = data.get("deals", [])
+        if not isinstance(raw_deals, list):
+            raise RuleError(gettext_noop("deals must be a list"), field="deals")
+        deals: list[dict[str, Any]] = []
+        for raw in raw_deals:
+            deals.append(rules.clean_deal(players, options, deals, raw))
+    except RuleError as error:
+        error.game = rules.NAME  # its fields are named in the game's words
+        raise
     return {
         "format": FORMAT,
         "game": rules.NAME,

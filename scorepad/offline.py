@@ -2,9 +2,11 @@
 version and the addresses to keep from the app's first opening.
 
 The version is a hash of everything a deploy can change in what the worker keeps: the
-static files, the templates, the rule texts and the translations. A deploy that changes any
-of them serves a worker that differs by that one line, so the browser installs it, the new
-worker fills a cache of its own name, deletes the old ones, and the open pages offer to reload.
+static files, the templates, the rule texts and the translations, the shared ones and each
+installed game's (its package's ``templates/``, ``static/``, ``rules/`` and ``locale/``). A
+deploy that changes any of them serves a worker that differs by that one line, so the browser
+installs it, the new worker fills a cache of its own name, deletes the old ones, and the open
+pages offer to reload.
 Worked out once per process, at the first request for ``/sw.js``.
 """
 
@@ -15,20 +17,22 @@ import json
 from functools import cache
 from pathlib import Path
 
+from django.apps import apps
 from django.conf import settings
 from django.contrib.staticfiles import finders
 from django.templatetags.static import static
 from django.urls import reverse
 
-from rules import content
+from scorepad.games import game_types
 
-# The static files every page may need offline, as named in the templates.
+# The static files every page may need offline, as named in the templates; each game's own come
+# from its package.
 STATIC_FILES = (
     "css/app.css",
+    "css/results.css",
     "css/rules.css",
     "js/app.js",
     "js/offline.js",
-    "js/rules-ers.js",
     "js/rules-search.js",
     "js/vendor/minisearch.js",
     "js/vendor/snowball-stemmers.js",
@@ -37,13 +41,17 @@ STATIC_FILES = (
     "icons/icon-192.png",
     "icons/apple-touch-icon.png",
 )
-# What a deploy may change in the pages the worker keeps.
+# What a deploy may change in the pages the worker keeps: the shared folders, and these in each
+# game's package.
 SOURCES = ("static", "templates", "rules/content", "locale")
+GAME_SOURCES = ("templates", "static", "rules", "locale")
 
 
 def _source_files() -> list[Path]:
     root = Path(settings.BASE_DIR)
-    files = [path for folder in SOURCES for path in sorted((root / folder).rglob("*"))]
+    folders = [root / folder for folder in SOURCES]
+    folders += [kind.folder / folder for kind in game_types() for folder in GAME_SOURCES]
+    files = [path for folder in folders for path in sorted(folder.rglob("*"))]
     for name in STATIC_FILES:  # those that come from packages (htmx)
         found = finders.find(name)
         if isinstance(found, str):
@@ -66,15 +74,17 @@ def deploy_version() -> str:
 
 def precache_urls() -> list[str]:
     """The pages and files kept when the app is first opened: the home page, the offline page,
-    every rule page in both languages, the search page and its index, and the static files."""
-    pages = [reverse("home"), reverse("offline"), reverse("rules:index"), reverse("rules:search")]
-    for name in content.DOCUMENTS:
-        page = reverse("rules:document", args=[name])
-        pages.append(page)
-        pages.extend(f"{page}?lang={language}" for language in content.LANGUAGES)
-    pages.append(reverse("search_index"))
+    the manifests, the pages other apps keep offline (their ``AppConfig.offline_pages()``: the
+    rules reference's every page in both languages, its search and index), the shared static
+    files and every installed game's."""
+    pages = [reverse("home"), reverse("offline")]
     pages.extend(reverse("manifest", args=[code]) for code, _name in settings.LANGUAGES)
-    return pages + [static(name) for name in STATIC_FILES]
+    for config in apps.get_app_configs():
+        offline_pages = getattr(config, "offline_pages", None)
+        if offline_pages is not None:
+            pages.extend(offline_pages())
+    files = [*STATIC_FILES, *(name for kind in game_types() for name in kind.static_files())]
+    return pages + [static(name) for name in files]
 
 
 @cache

@@ -1,5 +1,5 @@
 """Per-client rate limits, counted in Django's cache so that every process sharing the cache
-(CACHE_URL) shares the count: game creation and import, and the admin's login."""
+(REDIS_URL) shares the count: game creation, import and rematch, and the admin's login."""
 
 from __future__ import annotations
 
@@ -71,3 +71,11 @@ def limit(
         return limited
 
     return decorate
+
+
+def _games_per_minute() -> int:
+    return int(settings.GAMES_PER_MINUTE)
+
+
+# Every way to create a game (new, import, rematch) counts against one limit per client.
+creates_games = limit("games", _games_per_minute)

@@ -84,7 +84,7 @@ CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 
 # The games this app offers, each a package (and a Django app) of scorepad/games/, named once
 # here: everything that lists the games asks the registry (scorepad.games), which reads this.
-SCOREPAD_GAMES = env_games("SCOREPAD_GAMES", ["joker", "klaverjas", "seep", "ers"])
+SCOREPAD_GAMES = env_games("SCOREPAD_GAMES", ["joker", "klaverjas", "seep", "ers", "king"])
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -114,7 +114,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     # The live sheet's poll answered 304 here, once the session, the language and the host
     # are known, without the rest of the stack.
-    "scorepad.polls.SheetPollMiddleware",
+    "scorepad.fastpath.polls.SheetPollMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
@@ -164,9 +164,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     }
 if DATABASES["default"]["ENGINE"].endswith("postgresql"):
     # Django's backend, with a check of a kept connection that asks the socket instead of the
-    # server (``scorepad.postgresql``): no round trip of its own on every request.
-    DATABASES["default"]["ENGINE"] = "scorepad.postgresql"
-if DATABASES["default"]["ENGINE"] == "scorepad.postgresql" and env_bool("PG_PREPARED", True):
+    # server (``scorepad.fastpath.postgresql``): no round trip of its own on every request.
+    DATABASES["default"]["ENGINE"] = "scorepad.fastpath.postgresql"
+POSTGRESQL = DATABASES["default"]["ENGINE"] == "scorepad.fastpath.postgresql"
+if POSTGRESQL and env_bool("PG_PREPARED", True):
     # Parameters bound by the server, and a statement run five times on a connection is
     # prepared there: the reads on every request (the session, the game) are then not
     # planned again each time. A pooler in transaction mode (PgBouncer) needs PG_PREPARED=0.
@@ -212,11 +213,11 @@ WHITENOISE_MAX_AGE = 3600
 
 # One cache for the kept pages and rows, the home page's summaries and the rate limits: this
 # process's memory by default; Redis (Django's own backend, keeping its Redis client:
-# scorepad.cache) when REDIS_URL names one, so that several app servers share it.
+# scorepad.fastpath.cache) when REDIS_URL names one, so that several app servers share it.
 REDIS_URL = os.environ.get("REDIS_URL", "").strip()
 CACHES = {
     "default": (
-        {"BACKEND": "scorepad.cache.RedisCache", "LOCATION": REDIS_URL}
+        {"BACKEND": "scorepad.fastpath.cache.RedisCache", "LOCATION": REDIS_URL}
         if REDIS_URL
         else {
             "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
@@ -226,9 +227,9 @@ CACHES = {
 }
 
 # Sessions live in the database, read with a statement compiled once and, for a request to a
-# game, in the same statement as the game (scorepad.sessions): one round trip for both, with
-# or without Redis. Read through a cache (cached_db), a game's request would make two.
-SESSION_ENGINE = "scorepad.sessions"
+# game, in the same statement as the game (scorepad.fastpath.sessions): one round trip for both,
+# with or without Redis. Read through a cache (cached_db), a game's request would make two.
+SESSION_ENGINE = "scorepad.fastpath.sessions"
 SESSION_COOKIE_AGE = 2 * 365 * 24 * 3600
 SESSION_SAVE_EVERY_REQUEST = False
 SESSION_COOKIE_SAMESITE = "Lax"

@@ -4,36 +4,36 @@ from django.conf import settings
 from django.contrib import admin
 from django.urls import URLPattern, URLResolver, include, path
 
-from rules import offline as rules_offline
-from scorepad import ratelimit, views
+from scorepad import ratelimit
+from scorepad.views import board, entry, exports, home, pwa
 
 urlpatterns = [
-    path("", views.home, name="home"),
-    path("sw.js", views.service_worker, name="service_worker"),
-    path("offline/", views.offline_page, name="offline"),
-    path("manifest.<str:language>.webmanifest", views.manifest, name="manifest"),
-    path("games/new/", views.new_game, name="new_game"),
-    path("games/import/", views.import_game, name="import_game"),
+    path("", home.home, name="home"),
+    path("sw.js", pwa.service_worker, name="service_worker"),
+    path("offline/", pwa.offline_page, name="offline"),
+    path("manifest.<str:language>.webmanifest", pwa.manifest, name="manifest"),
+    path("games/new/", home.new_game, name="new_game"),
+    path("games/import/", home.import_game, name="import_game"),
     # A game's id and links are URL-safe tokens (``models.new_token``): no other text names a
     # game, and none reaches the database.
-    path("games/<slug:public_id>/", views.game_page, name="game"),
-    path("games/<slug:public_id>/export.json", views.export_game, name="export_game"),
-    path("games/<slug:public_id>/export.csv", views.export_csv, name="export_csv"),
-    path("games/<slug:public_id>/export.pdf", views.export_pdf, name="export_pdf"),
-    path("games/<slug:public_id>/qr/<str:link>.svg", views.qr_code, name="qr_code"),
-    path("stats/", views.stats_page, name="stats"),
-    path("games/<slug:public_id>/editor/<slug:token>/", views.editor_link, name="editor_link"),
-    path("games/<slug:public_id>/follow/<slug:token>/", views.follow_link, name="follow_link"),
-    path("games/<slug:public_id>/deals/", views.add_deal, name="add_deal"),
-    path("games/<slug:public_id>/deals/preview/", views.preview_deal, name="preview_deal"),
-    path("games/<slug:public_id>/deals/<int:number>/", views.edit_deal, name="edit_deal"),
-    path("games/<slug:public_id>/deals/<int:number>/save/", views.save_deal, name="save_deal"),
-    path("games/<slug:public_id>/undo/", views.undo_deal, name="undo_deal"),
-    path("games/<slug:public_id>/rematch/", views.rematch, name="rematch"),
-    path("games/<slug:public_id>/hundreds/", views.toggle_hundreds, name="toggle_hundreds"),
-    path("games/<slug:public_id>/links/", views.renew_links, name="renew_links"),
+    path("games/<slug:public_id>/", board.game_page, name="game"),
+    path("games/<slug:public_id>/export.json", exports.export_game, name="export_game"),
+    path("games/<slug:public_id>/export.csv", exports.export_csv, name="export_csv"),
+    path("games/<slug:public_id>/export.pdf", exports.export_pdf, name="export_pdf"),
+    path("games/<slug:public_id>/qr/<str:link>.svg", exports.qr_code, name="qr_code"),
+    path("stats/", home.stats_page, name="stats"),
+    path("games/<slug:public_id>/editor/<slug:token>/", home.editor_link, name="editor_link"),
+    path("games/<slug:public_id>/follow/<slug:token>/", home.follow_link, name="follow_link"),
+    path("games/<slug:public_id>/deals/", entry.add_deal, name="add_deal"),
+    path("games/<slug:public_id>/deals/preview/", entry.preview_deal, name="preview_deal"),
+    path("games/<slug:public_id>/deals/<int:number>/", entry.edit_deal, name="edit_deal"),
+    path("games/<slug:public_id>/deals/<int:number>/save/", entry.save_deal, name="save_deal"),
+    path("games/<slug:public_id>/undo/", entry.undo_deal, name="undo_deal"),
+    path("games/<slug:public_id>/rematch/", entry.rematch, name="rematch"),
+    path("games/<slug:public_id>/hundreds/", board.toggle_hundreds, name="toggle_hundreds"),
+    path("games/<slug:public_id>/links/", entry.renew_links, name="renew_links"),
     path("i18n/", include("django.conf.urls.i18n")),
-    path("rules/search-index.json", rules_offline.search_index, name="search_index"),
+    # The rules reference (the rules app: its pages, search and offline index).
     path("rules/", include("rules.urls")),
 ]
 

@@ -42,7 +42,7 @@ def _a_fresh_cache():
     another test (with REDIS_URL set, the cache is a Redis server every test shares)."""
     from django.core.cache import caches
 
-    from scorepad import kept_pages
+    from scorepad.fastpath import kept_pages
 
     caches["default"].clear()
     kept_pages.NEAR.clear()

@@ -118,3 +118,15 @@ def guarded_game(name: str) -> Game:
     """The game of ``GUARDED_GAMES[name]``, one deal in and far from its end."""
     case = GUARDED_GAMES[name]
     return game_with_deals(name, case["deals"], options=case["options"])
+
+
+def long_game(name: str) -> tuple[list[str], dict, list[dict]]:
+    """The game's long sample (its package's ``samples.long_game()``), checked: its players,
+    options and clean deals."""
+    from scorepad import gamefile
+    from scorepad.games import samples
+
+    document = gamefile.clean_document(
+        {"format": "scorepad/1", "game": name} | samples(name).long_game()
+    )
+    return document["players"], document["options"], document["deals"]

@@ -1,5 +1,5 @@
-"""The Redis cache (``scorepad.cache``): Django's backend, keeping one Redis client per pool.
-Run against a real Redis when ``REDIS_URL`` is set (CI's PostgreSQL run)."""
+"""The Redis cache (``scorepad.fastpath.cache``): Django's backend, keeping one Redis client
+per pool. Run against a real Redis when ``REDIS_URL`` is set (CI's PostgreSQL run)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from scorepad.cache import RedisCache
+from scorepad.fastpath.cache import RedisCache
 
 pytestmark = pytest.mark.skipif(
     not os.environ.get("REDIS_URL"), reason="needs REDIS_URL (a Redis server)"

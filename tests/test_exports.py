@@ -286,21 +286,3 @@ def test_the_finished_game_page_shows_the_results_with_margins_and_next_steps(cl
     assert reverse("rematch", args=[game.public_id]) in html
     assert reverse("export_pdf", args=[game.public_id]) in html
     assert html.count('class="chart-line') == 4
-
-
-MY_SHARED = [
-    "scorepad/chart.py",
-    "scorepad/stats.py",
-    "scorepad/pdf.py",
-    "scorepad/templatetags/results_tags.py",
-    "templates/scorepad/results.html",
-    "templates/scorepad/chart.html",
-    "templates/scorepad/stats.html",
-]
-
-
-@pytest.mark.parametrize("path", MY_SHARED)
-def test_the_shared_export_code_names_no_game(path):
-    from tests.test_one_home_per_game import test_shared_code_names_no_game
-
-    test_shared_code_names_no_game(path)

@@ -71,7 +71,7 @@ NAME_LENGTH = "a player's name must be 1 to 40 characters long"
     ("change", "words"),
     [
         ({"format": "scorepad/2"}, "format must be 'scorepad/1'"),
-        ({"game": "poker"}, "unknown game 'poker': choose joker, klaverjas, seep, ers"),
+        ({"game": "poker"}, "unknown game 'poker': choose joker, klaverjas, seep, ers, king"),
         ({"game": 3}, "game must be a name"),
         ({"colour": "red"}, "unknown key 'colour'"),
         ({"players": ["Nino", "Giorgi", "Ana"]}, "this game takes exactly 4 players, not 3"),

@@ -297,7 +297,7 @@ def test_behind_a_proxy_the_client_is_the_address_the_proxy_saw(rf, settings):
 
 
 def test_a_session_remembers_only_its_newest_games(client, settings, one_minute):
-    from scorepad import views
+    from scorepad import rights as views
 
     settings.GAMES_PER_MINUTE = 1000
     first = last = None

@@ -1,5 +1,5 @@
-"""Kept pages answered compressed (``scorepad.kept_pages``): a kept page is compressed once,
-and each answer's gzip body, with its own token, nonce and keys, reads as the page answered
+"""Kept pages answered compressed (``scorepad.fastpath.kept_pages``): a kept page is compressed
+once, and each answer's gzip body, with its own token, nonce and keys, reads as the page answered
 plain, and is as long whatever those values are."""
 
 from __future__ import annotations
@@ -18,10 +18,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rules import views as rules_views
-from scorepad import kept_pages
-from scorepad.bench import finished_games
-from scorepad.kept_pages import KeptPage
-from tests.factories import game_with_deals
+from scorepad.fastpath import kept_pages
+from scorepad.fastpath.kept_pages import KeptPage
+from tests.factories import game_with_deals, long_game
 
 pytestmark = pytest.mark.django_db
 GZIP = {"HTTP_ACCEPT_ENCODING": "gzip, deflate, br"}
@@ -39,7 +38,7 @@ def without_own_values(html: str) -> str:
 
 
 def pages(client, grant) -> list[str]:
-    _players, options, deals = finished_games()["joker"]
+    _players, options, deals = long_game("joker")
     joker = game_with_deals("joker", deals, ["Şule", "Ğöktürk", "Иван", "李"], options)
     grant(client, joker, "edit")
     klaverjas = game_with_deals("klaverjas", [])
@@ -207,7 +206,7 @@ def test_a_page_kept_in_a_shared_cache_is_read_from_this_processs_copy(rf):
         return HttpResponse("<p>Ştanga 李</p>")
 
     def answer():
-        return kept_pages.kept_rendered(rf.get("/"), "page", render, store=shared).content
+        return kept_pages.kept_page(rf.get("/"), "page", render, store=shared).content
 
     assert answer() == answer() == "<p>Ştanga 李</p>".encode()
     assert renders == [1]
@@ -222,7 +221,7 @@ def test_a_page_kept_in_a_shared_cache_is_read_from_this_processs_copy(rf):
 
 def test_a_page_kept_in_this_processs_memory_is_not_kept_twice(rf):
     store = LocMemCache("kept-pages-test", {})
-    answer = kept_pages.kept_rendered(rf.get("/"), "page", lambda: HttpResponse("x"), store=store)
+    answer = kept_pages.kept_page(rf.get("/"), "page", lambda: HttpResponse("x"), store=store)
     assert answer.content == b"x"
     assert store.get("page") is not None
     assert kept_pages.NEAR.get("page") is None

@@ -45,7 +45,7 @@ def test_a_new_deploy_serves_a_worker_with_another_version(client, monkeypatch):
 
 def test_the_worker_keeps_every_rule_page_in_both_languages_and_the_search(client):
     kept = worker_setup(client)["precache"]
-    for name in content.DOCUMENTS:
+    for name in content.names():
         for language in content.LANGUAGES:
             assert f"/rules/{name}/?lang={language}" in kept
     for page in ("/", "/offline/", "/rules/", "/rules/search/", "/rules/search-index.json"):
@@ -62,7 +62,7 @@ def test_the_offline_page_says_what_still_works(client):
 
 
 def test_the_search_index_holds_every_section_with_the_servers_stems(client):
-    response = client.get(reverse("search_index"))
+    response = client.get(reverse("rules:search_index"))
     assert response.status_code == 200
     index = json.loads(response.content)
     sections = content.sections()

@@ -10,9 +10,9 @@ from django.urls import reverse
 
 from rules import views as rules_views
 from scorepad import gamefile
-from scorepad.bench import finished_games
+from scorepad.fastpath import game_changes, read_game
 from scorepad.models import Game
-from tests.factories import game_with_deals
+from tests.factories import game_with_deals, long_game
 
 pytestmark = pytest.mark.django_db
 
@@ -25,7 +25,7 @@ def _nothing_rendered_yet():
 
 
 def finished(name: str):
-    players, options, deals = finished_games()[name]
+    players, options, deals = long_game(name)
     document = {"format": "scorepad/1", "game": name, "players": players, "options": options}
     return gamefile.create_game(gamefile.clean_document({**document, "deals": deals}))
 
@@ -34,21 +34,21 @@ def test_a_game_read_by_its_id_is_the_game_the_orm_reads(django_assert_num_queri
     game = game_with_deals("joker", [], players=["Şule", "Ğöktürk", "Иван", "李"])
     Game.objects.create(game="seep", players=["A", "B", "C", "D"])  # not to be found
     with django_assert_num_queries(1):
-        found = Game.objects.by_public_id(game.public_id)
+        found = read_game(game.public_id)
     assert found is not None
     expected = Game.objects.get(pk=game.pk)
     for field in Game._meta.concrete_fields:
         assert getattr(found, field.attname) == getattr(expected, field.attname), field.name
     assert found.updated.tzinfo is not None
-    assert Game.objects.by_public_id("no-such-game") is None
-    assert Game.objects.by_public_id("' OR '1'='1") is None
+    assert read_game("no-such-game") is None
+    assert read_game("' OR '1'='1") is None
 
 
 def test_the_changes_of_a_phones_games_are_read_newest_first(django_assert_num_queries):
     games = [game_with_deals("seep", []) for _ in range(3)]
     games[0].save()  # changed last
     with django_assert_num_queries(1):
-        changes = Game.objects.changes([game.public_id for game in games] + ["gone"])
+        changes = game_changes([game.public_id for game in games] + ["gone"])
     assert [public_id for public_id, *_ in changes] == [games[0].public_id] + [
         game.public_id for game in sorted(games[1:], key=lambda game: game.updated, reverse=True)
     ]
@@ -57,11 +57,9 @@ def test_the_changes_of_a_phones_games_are_read_newest_first(django_assert_num_q
     }
     before = dict((public_id, at) for public_id, at, *_ in changes)
     games[2].save()
-    after = dict(
-        (public_id, at) for public_id, at, *_ in Game.objects.changes([games[2].public_id])
-    )
+    after = dict((public_id, at) for public_id, at, *_ in game_changes([games[2].public_id]))
     assert after[games[2].public_id] != before[games[2].public_id]
-    assert Game.objects.changes([]) == []
+    assert game_changes([]) == []
 
 
 def test_a_followers_unchanged_sheet_costs_one_read_and_writes_nothing(
@@ -85,7 +83,7 @@ def test_the_unchanged_sheets_one_query_reads_the_session_and_the_game_together(
     grant, django_assert_num_queries
 ):
     """The session's row is read in the game's statement
-    (``scorepad.sessions.read_with_session``), with or without Redis."""
+    (``scorepad.fastpath.sessions.read_with_session``), with or without Redis."""
     game = game_with_deals("seep", [{"points": [60, 40]}])
     follower = grant(Client(), game, "follow")
     url = reverse("game", args=[game.public_id])

@@ -1,5 +1,5 @@
-"""The live sheet's poll answered 304 by ``scorepad.polls`` before the rest of the stack runs:
-from one read, for the phones with a right to the game alone, and the same answer the game
+"""The live sheet's poll answered 304 by ``scorepad.fastpath.polls`` before the rest of the stack
+runs: from one read, for the phones with a right to the game alone, and the same answer the game
 page gives without it."""
 
 from __future__ import annotations
@@ -9,13 +9,13 @@ from django.conf import settings as django_settings
 from django.test import Client
 from django.urls import reverse
 
-from scorepad import views
+from scorepad.views import board
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db
 
 POLL = {"HX-Request": "true", "HX-Target": "sheet"}
-MIDDLEWARE = "scorepad.polls.SheetPollMiddleware"
+MIDDLEWARE = "scorepad.fastpath.polls.SheetPollMiddleware"
 
 
 @pytest.fixture
@@ -37,7 +37,7 @@ def views_never_run(monkeypatch):
     def ran(*args, **kwargs):
         raise AssertionError("the game page's view ran")
 
-    monkeypatch.setattr(views, "_get_game_for_viewer", ran)
+    monkeypatch.setattr(board, "get_game_for_viewer", ran)
 
 
 def test_an_unchanged_sheet_is_answered_from_one_read_before_the_views(
@@ -122,9 +122,9 @@ def test_a_write_with_the_polls_headers_is_not_answered_304(follower):
 def test_only_the_sheets_poll_is_answered_there(follower, monkeypatch, headers):
     phone, game, etag = follower
     reached = []
-    real = views._get_game_for_viewer
+    real = board.get_game_for_viewer
     monkeypatch.setattr(
-        views, "_get_game_for_viewer", lambda *a, **k: reached.append(1) or real(*a, **k)
+        board, "get_game_for_viewer", lambda *a, **k: reached.append(1) or real(*a, **k)
     )
     response = poll(phone, game, etag, **headers)
     assert reached, "the game page's view answered"

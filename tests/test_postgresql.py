@@ -1,5 +1,5 @@
-"""The PostgreSQL backend's check of a kept connection (``scorepad.postgresql``): no round trip
-while the connection is sound, and a connection the server ended is opened again before a
+"""The PostgreSQL backend's check of a kept connection (``scorepad.fastpath.postgresql``): no
+round trip while the connection is sound, and a connection the server ended is opened again before a
 request uses it. Run on PostgreSQL (CI's second pass); skipped on SQLite."""
 
 from __future__ import annotations

@@ -126,7 +126,7 @@ ROUNDS = 12
 def server(django_db_setup, django_db_blocker, tmp_path_factory):
     from django.db import connection
 
-    from scorepad.loadtest import serving
+    from bench.loadtest import serving
 
     settings = connection.settings_dict
     environment = {"GAMES_PER_MINUTE": "100000"}
@@ -163,7 +163,7 @@ def deal_numbers(server, public_id):
 
 
 def table(server, kind, seed=7):
-    from scorepad.loadtest import Stats, Table
+    from bench.loadtest import Stats, Table
 
     played = Table(server[0], kind, Stats(), seed)
     played.start()
@@ -211,7 +211,7 @@ def test_two_phones_entering_the_same_deal_at_once_record_it_once(server, kind):
 
 
 def test_an_edit_that_ends_a_series_racing_the_next_game_lets_one_through(server):
-    from scorepad.loadtest import at_once
+    from bench.loadtest import at_once
 
     for _round in range(ROUNDS // 2):
         played = table(server, "ers")

@@ -11,14 +11,10 @@ from rules import content
 HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
 ANCHOR = re.compile(r"\{#([a-z0-9][a-z0-9-]*)\}\s*$")
 
-# The anchors the game pages and the glossary links point at.
-LINKED_ANCHORS = {
-    "joker": {"bidding", "dealer-restriction", "stanga", "premium", "scoring"},
-    "klaverjas": {"nat", "pit", "roem", "stuk", "revoke", "scoring"},
-    "seep": {"bazzi", "sweeps", "card-points", "scoring"},
-    "ers": {"slaps", "house-rules", "face-cards"},
-    "glossary": {"stanga", "premium", "nat", "pit", "roem", "bazzi", "stuk", "revoke"},
-}
+# The links of the templates into the rule pages: ``{% rules_url 'joker' 'bidding' %}`` and
+# ``{% glossary_url 'stanga' %}``.
+RULES_LINK = re.compile(r"{%\s*rules_url\s+'([a-z_]+)'\s+'([a-z0-9-]+)'\s*%}")
+GLOSSARY_LINK = re.compile(r"{%\s*glossary_url\s+'([a-z0-9-]+)'\s*%}")
 # The helpers on the Egyptian Rat Screw page link their answers to these.
 HELPER_ANCHORS = {"double", "sandwich", "top-bottom", "tens", "jokers", "wrong-slap"}
 
@@ -53,8 +49,31 @@ def headings(source: str) -> list[tuple[int, str]]:
 
 
 def anchors_in_source(name: str, language: str) -> set[str]:
-    source = (content.CONTENT_DIR / language / f"{name}.md").read_text("utf-8")
+    source = content.source(name, language) or ""
     return {m.group(1) for level, text in headings(source) if (m := ANCHOR.search(text))}
+
+
+def linked_anchors() -> dict[str, set[str]]:
+    """Every anchor of a rule page or the glossary a template links to, and each game's
+    ``rules_section`` and ``rules_anchor``."""
+    from pathlib import Path
+
+    from scorepad.games import game_type
+
+    root = Path(__file__).resolve().parent.parent
+    linked: dict[str, set[str]] = {name: set() for name in content.names()}
+    for path in [
+        *root.glob("templates/**/*.html"),
+        *root.glob("scorepad/games/*/templates/**/*.html"),
+    ]:
+        text = path.read_text("utf-8")
+        for name, anchor in RULES_LINK.findall(text):
+            linked.setdefault(name, set()).add(anchor)
+        linked[content.GLOSSARY] |= set(GLOSSARY_LINK.findall(text))
+    for name in content.games():
+        kind = game_type(name)
+        linked[name] |= {kind.rules_section, kind.rules_anchor(None)}
+    return linked
 
 
 @pytest.fixture(scope="module")
@@ -63,18 +82,17 @@ def documents():
 
 
 @pytest.mark.parametrize("language", content.LANGUAGES)
-@pytest.mark.parametrize("name", content.DOCUMENTS)
+@pytest.mark.parametrize("name", content.names())
 def test_every_document_is_written(name, language):
-    assert (content.CONTENT_DIR / language / f"{name}.md").is_file()
+    assert content.source(name, language) is not None
 
 
 @pytest.mark.parametrize("language", content.LANGUAGES)
-@pytest.mark.parametrize("name", content.DOCUMENTS)
+@pytest.mark.parametrize("name", content.names())
 def test_document_starts_with_its_title_and_anchors_every_section(name, language):
-    path = content.CONTENT_DIR / language / f"{name}.md"
-    if not path.is_file():
+    source = content.source(name, language)
+    if source is None:
         pytest.skip("not written yet")
-    source = path.read_text("utf-8")
     assert source.startswith("# ")
     found = headings(source)
     assert [level for level, _ in found].count(1) == 1
@@ -85,9 +103,9 @@ def test_document_starts_with_its_title_and_anchors_every_section(name, language
     assert len(anchors) == len(set(anchors)), "an anchor is used twice"
 
 
-@pytest.mark.parametrize("name", content.DOCUMENTS)
+@pytest.mark.parametrize("name", content.names())
 def test_both_languages_have_the_same_anchors(name):
-    if not all((content.CONTENT_DIR / lang / f"{name}.md").is_file() for lang in content.LANGUAGES):
+    if not all(content.source(name, lang) for lang in content.LANGUAGES):
         pytest.skip("not written in both languages yet")
     english, turkish = (anchors_in_source(name, language) for language in content.LANGUAGES)
     assert english - turkish == set(), "only in English"
@@ -95,9 +113,11 @@ def test_both_languages_have_the_same_anchors(name):
 
 
 @pytest.mark.parametrize("language", content.LANGUAGES)
-@pytest.mark.parametrize(("name", "anchors"), LINKED_ANCHORS.items())
-def test_the_anchors_the_game_pages_link_to_exist(documents, name, anchors, language):
-    assert anchors <= documents[name, language].anchors
+@pytest.mark.parametrize("name", content.names())
+def test_the_anchors_the_game_pages_link_to_exist(documents, name, language):
+    anchors = linked_anchors()[name]
+    assert anchors, "no template links here"
+    assert anchors - documents[name, language].anchors == set()
 
 
 @pytest.mark.parametrize("language", content.LANGUAGES)
@@ -106,7 +126,7 @@ def test_the_slap_helper_links_to_sections_that_exist(documents, language):
 
 
 @pytest.mark.parametrize("language", content.LANGUAGES)
-@pytest.mark.parametrize("name", content.DOCUMENTS)
+@pytest.mark.parametrize("name", content.names())
 def test_links_inside_a_document_point_at_its_sections(documents, name, language):
     document = documents[name, language]
     targets = set(re.findall(r'href="#([^"]+)"', document.html))
@@ -156,9 +176,9 @@ def test_seep_opens_with_its_scoring_at_a_glance(documents, language):
 TURKISH_WORDS_TO_AVOID = re.compile(r"zemin|teklifçi|\bassa\b|bedensel|desteyi karar\b", re.I)
 
 
-@pytest.mark.parametrize("name", content.DOCUMENTS)
+@pytest.mark.parametrize("name", content.names())
 def test_the_turkish_texts_use_the_tables_words(name):
-    source = (content.CONTENT_DIR / "tr" / f"{name}.md").read_text("utf-8")
+    source = content.source(name, "tr") or ""
     assert TURKISH_WORDS_TO_AVOID.findall(source) == []
 
 
@@ -167,7 +187,7 @@ def test_the_turkish_texts_use_the_tables_words(name):
     [("seep", "çimentolu ev"), ("glossary", "çimentolu ev"), ("ers", "yüz kartı mücadelesi")],
 )
 def test_the_turkish_pages_use_the_sources_turkish_names(name, turkish_name):
-    source = (content.CONTENT_DIR / "tr" / f"{name}.md").read_text("utf-8").lower()
+    source = (content.source(name, "tr") or "").lower()
     assert turkish_name in source
 
 
@@ -191,7 +211,7 @@ TURKISH_HEADINGS = [
 
 @pytest.mark.parametrize(("name", "anchor", "title"), TURKISH_HEADINGS)
 def test_the_turkish_pages_head_the_terms_in_turkish_first(name, anchor, title):
-    source = (content.CONTENT_DIR / "tr" / f"{name}.md").read_text("utf-8")
+    source = content.source(name, "tr") or ""
     titles = {
         m.group(1): ANCHOR.sub("", text).strip()
         for level, text in headings(source)
@@ -202,7 +222,7 @@ def test_the_turkish_pages_head_the_terms_in_turkish_first(name, anchor, title):
 
 @pytest.mark.parametrize("name", ["ers", "glossary", "joker", "klaverjas"])
 def test_the_turkish_pages_no_longer_use_the_english_names_in_the_prose(name):
-    source = (content.CONTENT_DIR / "tr" / f"{name}.md").read_text("utf-8")
+    source = content.source(name, "tr") or ""
     prose = "\n".join(line for line in source.splitlines() if not line.startswith("#"))
     # The originals stay in brackets and italics; the prose says Çift, Sandviç, El almaz, ...
     prose = re.sub(r"\*[^*\n]+\*|\((?:double|sandwich|top-bottom|tens|miser|verzaakt)\)", "", prose)

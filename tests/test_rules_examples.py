@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
-from rules.content import CONTENT_DIR
+from rules import content
 from scorepad.games import engine
 
 EXAMPLE = re.compile(r"<!--\s*example:\s*(\{.*?\})\s*-->")
@@ -22,16 +21,24 @@ END_OF_TEXT = re.compile(r"<!--\s*example:|^#", re.M)
 NUMBERED_KEYS = ("scores", "adjustments", "difference")
 
 
+def sources() -> list[tuple[str, str]]:
+    """Every rule text: (its name, as ``language/document``, and its Markdown)."""
+    return [
+        (f"{language}/{name}", text)
+        for name in content.names()
+        for language in content.LANGUAGES
+        if (text := content.source(name, language)) is not None
+    ]
+
+
 def examples() -> list[tuple[str, str, dict]]:
     found = []
-    for path in sorted(CONTENT_DIR.glob("*/*.md")):
-        source = path.read_text("utf-8")
+    for name, source in sources():
         for number, match in enumerate(EXAMPLE.finditer(source), start=1):
             rest = source[match.end() :]
             end = END_OF_TEXT.search(rest)
             text = rest[: end.start() if end else len(rest)]
-            name = f"{path.parent.name}/{path.stem}#{number}"
-            found.append(pytest.param(match.group(1), text, id=name))
+            found.append(pytest.param(match.group(1), text, id=f"{name}#{number}"))
     return found
 
 
@@ -55,7 +62,7 @@ def mentions(text: str, number: int) -> bool:
 def test_the_rule_pages_have_worked_examples():
     assert len(examples()) >= 10
     games = {json.loads(p.values[0])["game"] for p in examples()}
-    assert {"joker", "klaverjas", "seep"} <= games
+    assert {"joker", "klaverjas", "seep", "king"} <= games
 
 
 @pytest.mark.parametrize(("comment", "text"), examples())
@@ -85,8 +92,8 @@ def test_worked_example_text_says_the_numbers(comment: str, text: str):
 
 
 def test_example_comments_are_valid_json():
-    for path in Path(CONTENT_DIR).glob("*/*.md"):
-        for line in path.read_text("utf-8").splitlines():
+    for name, source in sources():
+        for line in source.splitlines():
             if "<!-- example" in line:
-                assert EXAMPLE.search(line), f"{path.name}: example comment not on one line"
+                assert EXAMPLE.search(line), f"{name}: example comment not on one line"
                 json.loads(EXAMPLE.search(line).group(1))

@@ -112,7 +112,7 @@ LANGUAGE_FIRST = [
     ("bazzi", "tr", "tr"),
     ("roem", "tr", "tr"),
     ("nat", "en", "en"),
-    ("kozlar", "en", "tr"),  # a Turkish word finds the Turkish text
+    ("kartları", "en", "tr"),  # a Turkish word finds the Turkish text (not koz: King says it)
 ]
 
 

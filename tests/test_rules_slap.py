@@ -8,8 +8,8 @@ import pytest
 from django.http import QueryDict
 from django.utils import translation
 
-from rules import slap
 from scorepad.games.ers import engine as ers
+from scorepad.games.ers import rules_page as slap
 
 BASIC = ["double", "sandwich"]
 WIDE = list(ers.COMBOS)

@@ -19,13 +19,13 @@ def get(client, url, language="en", **headers):
 
 def test_the_index_lists_the_four_games_and_the_glossary(client):
     html = get(client, "/rules/").content.decode()
-    for name in content.DOCUMENTS:
+    for name in content.names():
         assert f'href="/rules/{name}/"' in html
     assert 'id="results"' in html
     assert 'action="/rules/search/"' in html
 
 
-@pytest.mark.parametrize("name", content.DOCUMENTS)
+@pytest.mark.parametrize("name", content.names())
 def test_a_rule_page_shows_the_whole_text_in_the_interface_language(client, name):
     for language in content.LANGUAGES:
         response = get(client, f"/rules/{name}/", language)
@@ -54,7 +54,7 @@ def test_an_unknown_lang_falls_back_to_the_interface_language(client):
 
 
 def test_every_table_of_contents_link_has_its_section(client):
-    for name in content.DOCUMENTS:
+    for name in content.names():
         html = get(client, f"/rules/{name}/").content.decode()
         toc = html.split('<nav class="toc"', 1)[1].split("</nav>", 1)[0]
         targets = re.findall(r'href="#([^"]+)"', toc)
@@ -101,7 +101,7 @@ def test_pages_need_no_inline_style_or_unnonced_script(client, url):
 
 
 @pytest.mark.parametrize("language", content.LANGUAGES)
-@pytest.mark.parametrize("name", ["", *content.DOCUMENTS])
+@pytest.mark.parametrize("name", ["", *content.names()])
 def test_a_rules_page_with_everything_it_loads_weighs_under_60_kb_compressed(
     client, name, language
 ):
@@ -276,7 +276,9 @@ def test_the_challenge_helper_says_who_takes_the_pile(client):
 
 def helper_messages(html: str) -> dict:
     """The answers the page hands to rules-ers.js."""
-    found = re.search(r'<script id="ers-messages" type="application/json">(.*?)</script>', html)
+    found = re.search(
+        r'<script id="rules-helpers-messages" type="application/json">(.*?)</script>', html
+    )
     return json.loads(found.group(1))
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from django.db import connection
 
-from scorepad.loadbench import Phone, free_port, gunicorn, text_of
+from bench.server import Phone, free_port, gunicorn, text_of
 from tests.factories import game_with_deals
 
 pytestmark = [

@@ -1,4 +1,4 @@
-"""The session store (``scorepad.sessions``): Django's database sessions, read with a
+"""The session store (``scorepad.fastpath.sessions``): Django's database sessions, read with a
 statement compiled once, alone or in the game's statement. It must read exactly what Django's
 own store reads."""
 
@@ -13,8 +13,9 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
+from scorepad.fastpath import read_game
+from scorepad.fastpath.sessions import SessionStore
 from scorepad.models import Game
-from scorepad.sessions import SessionStore
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db
@@ -85,7 +86,7 @@ def test_a_sessions_text_is_checked_once_and_each_read_gets_its_own_data(monkeyp
 
 
 def test_the_app_keeps_a_phones_games_across_requests_with_this_store(settings):
-    settings.SESSION_ENGINE = "scorepad.sessions"
+    settings.SESSION_ENGINE = "scorepad.fastpath.sessions"
     phone = Client()
     response = phone.post(
         reverse("new_game"),
@@ -122,7 +123,7 @@ def test_a_session_read_with_the_game_is_loaded_as_its_own_read_loads_it(
     key = saved(data)
     store = SessionStore(key)
     with django_assert_num_queries(1) as queries:
-        found = Game.objects.by_public_id(game.public_id, session=store)
+        found = read_game(game.public_id, session=store)
         loaded = dict(store.items())
     (statement,) = statements_of(queries)
     assert "django_session" in statement and "scorepad_game" in statement
@@ -139,7 +140,7 @@ def test_an_expired_session_read_with_the_game_is_let_go():
     key = saved({"games": {game.public_id: "edit"}})
     Session.objects.filter(session_key=key).update(expire_date=timezone.now() - timedelta(1))
     store = SessionStore(key)
-    assert Game.objects.by_public_id(game.public_id, session=store) is not None
+    assert read_game(game.public_id, session=store) is not None
     assert store.session_key is None
     assert dict(store.items()) == {}
 
@@ -148,7 +149,7 @@ def test_with_no_such_game_the_session_is_read_on_its_own_when_used(django_asser
     key = saved({"games": {"gone": "edit"}})
     store = SessionStore(key)
     with django_assert_num_queries(2):
-        assert Game.objects.by_public_id("gone", session=store) is None
+        assert read_game("gone", session=store) is None
         assert store["games"] == {"gone": "edit"}
 
 
@@ -164,7 +165,7 @@ def test_a_session_that_needs_no_read_here_leaves_the_games_statement_alone(
     elif case == "Django's store":
         store = DjangoStore(key)
     with django_assert_num_queries(1) as queries:
-        assert Game.objects.by_public_id(game.public_id, session=store) is not None
+        assert read_game(game.public_id, session=store) is not None
     (statement,) = statements_of(queries)
     assert "django_session" not in statement
 
@@ -172,7 +173,7 @@ def test_a_session_that_needs_no_read_here_leaves_the_games_statement_alone(
 def test_a_phone_whose_session_ended_gets_404_for_its_game_and_can_open_the_link_again(
     settings, grant
 ):
-    settings.SESSION_ENGINE = "scorepad.sessions"
+    settings.SESSION_ENGINE = "scorepad.fastpath.sessions"
     game = game_with_deals("seep")
     phone = grant(Client(), game, "follow")
     game_url = reverse("game", args=[game.public_id])

@@ -103,10 +103,13 @@ PG_OPTIONS = (
 @pytest.mark.parametrize(
     ("environment", "expected"),
     [
-        ({"DATABASE_URL": "postgres://u@127.0.0.1:5432/d"}, ["scorepad.postgresql", "True", "5"]),
+        (
+            {"DATABASE_URL": "postgres://u@127.0.0.1:5432/d"},
+            ["scorepad.fastpath.postgresql", "True", "5"],
+        ),
         (
             {"DATABASE_URL": "postgres://u@127.0.0.1:5432/d", "PG_PREPARED": "0"},
-            ["scorepad.postgresql", "None", "None"],
+            ["scorepad.fastpath.postgresql", "None", "None"],
         ),
         (
             {"DATABASE_URL": "sqlite:////tmp/scorepad-settings.sqlite3"},
@@ -180,8 +183,12 @@ SESSION_SETTINGS = (
 @pytest.mark.parametrize(
     ("redis_url", "engine", "cache"),
     [
-        ("", "scorepad.sessions", "locmem.LocMemCache"),
-        ("redis://127.0.0.1:6379/3", "scorepad.sessions", "scorepad.cache.RedisCache"),
+        ("", "scorepad.fastpath.sessions", "locmem.LocMemCache"),
+        (
+            "redis://127.0.0.1:6379/3",
+            "scorepad.fastpath.sessions",
+            "scorepad.fastpath.cache.RedisCache",
+        ),
     ],
 )
 def test_sessions_are_read_from_the_database_with_or_without_a_shared_cache(

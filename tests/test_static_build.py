@@ -114,7 +114,7 @@ process.stdout.write(JSON.stringify(cases.map(ask)));
     [("klaverjas", KLAVERJAS_CASES), ("joker", JOKER_CASES), ("seep", SEEP_CASES)],
 )
 def test_the_minified_referees_answer_as_their_sources(collected, game, cases):
-    name = f"js/referee-{game}.js"
+    name = f"{game}/referee.js"
 
     def answers(path: str) -> list:
         result = subprocess.run(

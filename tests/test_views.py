@@ -11,7 +11,7 @@ import pytest
 from django.core.cache import caches
 from django.urls import reverse
 
-from scorepad import kept_pages
+from scorepad.fastpath import kept_pages
 from scorepad.models import Deal, Game
 from tests.factories import GUARDED_GAMES, game_with_deals, guarded_game
 

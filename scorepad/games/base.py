@@ -1,18 +1,23 @@
 """What the web app needs of a game, behind one interface: the ``GameType`` each game's
 ``game`` module hands the registry.
 
-The shared views and templates (``scorepad/views.py``, ``templates/scorepad/game.html``) know a
-game only through this object: its engine, its entry form, its new-game options, how its pad
-lays out the sheet, and its templates in ``templates/scorepad/games/<name>/``. A game overrides
-what it does differently; the defaults fit a game of whole deals entered in one step.
+The shared views and templates (``scorepad/views/``, ``templates/scorepad/game.html``, the
+rules reference) know a game only through this object: its engine, its entry form, its new-game
+options, how its pad lays out the sheet, its exports, and the files of its package (templates in
+``templates/scorepad/games/<name>/``, static files in ``static/<name>/``, rule texts in
+``rules/``). A game overrides what it does differently; the defaults fit a game of whole deals
+entered in one step.
 """
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 
 from django import forms
-from django.utils.functional import cached_property
+from django.utils.functional import Promise, cached_property
 from django.utils.translation import gettext, ngettext, pgettext
 
 from scorepad.chart import Chart, running_totals
@@ -85,18 +90,102 @@ class GameType:
     previews: ClassVar[bool] = False
     # Whether the pad can be shown in hundreds, as Georgian Joker pads write it.
     offers_hundreds: ClassVar[bool] = False
-    # Whether the table has four seats and a dealer who moves on (the first dealer is chosen).
+    # Whether the table has four seats and a dealer who moves on.
     has_dealer: ClassVar[bool] = True
+    # Whether the new-game form asks who deals first (the shared ``first_dealer`` option).
+    chooses_first_dealer: ClassVar[bool] = True
     # The anchor of the rules page a game opens at.
     rules_section: ClassVar[str] = "scoring"
     # Whether the sheet's sides are the two teams, seats (0, 2) and (1, 3), not the players.
     teams: ClassVar[bool] = False
+    # The sheet rows' own keys that ``scoresheet --format text`` shows as columns.
+    text_columns: ClassVar[tuple[str, ...]] = ()
+    # What players call the game in a search ("sip" for Seep), besides its name, folded.
+    search_names: ClassVar[tuple[str, ...]] = ()
+    # Whether the game's name in a query keeps the search to the game: not for a name that is
+    # a word of every card table.
+    name_narrows_search: ClassVar[bool] = True
+    # Words of the game's table the rule texts do not use: a query word also stands for these
+    # corpus words (folded): {"marriage": ("stuk",)}.
+    search_synonyms: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    # Whether the game has a referee page (/rules/<name>/referee/): its package's
+    # ``referee_page.page(params)``, ``templates/scorepad/games/<name>/referee.html`` and
+    # ``static/<name>/referee.js``.
+    has_referee: ClassVar[bool] = False
+    # The helpers shown on the game's rule page, if any: their section's title, their context
+    # (``rules_page.helpers(params)``) and ``templates/scorepad/games/<name>/rules_helpers.html``.
+    rules_helpers_title: ClassVar[str | Promise | None] = None
 
     @cached_property
     def engine(self) -> Engine:
         from scorepad.games import engine
 
         return engine(self.name)
+
+    # The package's files
+
+    @cached_property
+    def folder(self) -> Path:
+        """The game's package: everything of the game is under it."""
+        module = importlib.import_module(f"scorepad.games.{self.name}")
+        return Path(str(module.__file__)).resolve().parent
+
+    def rules_text(self, language: str, part: str = "") -> Path:
+        """The game's rule page in ``language`` (``rules/en.md``), or its part of the glossary
+        (``part="glossary"``: ``rules/glossary-en.md``)."""
+        name = f"{part}-{language}.md" if part else f"{language}.md"
+        return self.folder / "rules" / name
+
+    def static_files(self) -> list[str]:
+        """The game's static files by their static names (``joker/game.css``), for the pages
+        and for the service worker to keep."""
+        root = self.folder / "static"
+        return sorted(
+            path.relative_to(root).as_posix() for path in root.rglob("*") if path.is_file()
+        )
+
+    def _static(self, filename: str) -> str | None:
+        name = f"{self.name}/{filename}"
+        return name if name in self.static_files() else None
+
+    @cached_property
+    def stylesheet(self) -> str | None:
+        """The game's styles (``static/<name>/game.css``), linked from its game page."""
+        return self._static("game.css")
+
+    @cached_property
+    def entry_script(self) -> str | None:
+        """The game's entry script (``static/<name>/entry.js``), run on its game page."""
+        return self._static("entry.js")
+
+    @cached_property
+    def referee_script(self) -> str | None:
+        return self._static("referee.js")
+
+    @cached_property
+    def rules_script(self) -> str | None:
+        """The script of the helpers on the game's rule page (``static/<name>/rules.js``)."""
+        return self._static("rules.js")
+
+    @property
+    def referee_template(self) -> str:
+        return f"scorepad/games/{self.name}/referee.html"
+
+    @property
+    def rules_helpers_template(self) -> str:
+        return f"scorepad/games/{self.name}/rules_helpers.html"
+
+    def referee_context(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        """What the referee page shows for the question in ``params`` (its GET form)."""
+        module = importlib.import_module(f"scorepad.games.{self.name}.referee_page")
+        context: dict[str, Any] = module.page(params)
+        return context
+
+    def rules_helpers(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        """What the helpers on the rule page show for the question in ``params``."""
+        module = importlib.import_module(f"scorepad.games.{self.name}.rules_page")
+        context: dict[str, Any] = module.helpers(params)
+        return context
 
     # Templates, beside each other in templates/scorepad/games/<name>/
 
@@ -135,12 +224,22 @@ class GameType:
     def options_from(self, data: dict[str, Any], first_dealer: int) -> dict[str, Any]:
         """The game file's options from the new-game form's cleaned values (unprefixed)."""
         options = dict(data)
-        if self.has_dealer:
+        if self.chooses_first_dealer:
             options["first_dealer"] = first_dealer
         return options
 
     def max_seats(self) -> int:
         return max(self.engine.PLAYERS)
+
+    def min_seats(self) -> int:
+        return min(self.engine.PLAYERS)
+
+    @cached_property
+    def field_labels(self) -> dict[str, str]:
+        """How a refusal names the game's fields to a player (``RuleError.reason``)."""
+        from scorepad.games import field_labels
+
+        return field_labels(self.name)
 
     # Entering deals
 
@@ -183,6 +282,31 @@ class GameType:
             initial_deal=recorded,
             editing=True,
         )
+
+    def entry_steps(self, deal: dict[str, Any]) -> list[str]:
+        """The steps a recorded deal is entered in at the table, in order (its phases)."""
+        return ["deal"]
+
+    def entry_posts(
+        self, players: list[str], options: dict[str, Any], deals: list[dict[str, Any]]
+    ) -> list[dict[str, str]]:
+        """The posts that enter clean ``deals`` one after another, as the game's entry posts
+        them, each with its deal's number and its phase: what the load test and the bench send.
+        A post carries the whole deal's fields; each step's form reads its own."""
+        posts = []
+        for index, deal in enumerate(deals):
+            before = list(deals[:index])
+            form = self.deal_form(
+                None, players=players, options=options, deals=before, number=index + 1
+            )
+            fields = {
+                name: str(value)
+                for name, value in form.initial_from(deal).items()
+                if value is not None
+            }
+            for phase in self.entry_steps(deal):
+                posts.append({"number": str(index + 1), "phase": phase, **fields})
+        return posts
 
     def partial_undo(self, recorded: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
         """Undoing the last entry of a deal entered in steps: the step undone and what stays

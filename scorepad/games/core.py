@@ -64,6 +64,7 @@ class RuleError(ValueError):
         self.deal = deal
         self.field = field
         self.unit = unit  # what the game calls one entry of its sheet: a deal, or a game
+        self.game: str | None = None  # the game whose rules refused, once it is known
         super().__init__(self.reason())
 
     def reason(

@@ -22,8 +22,9 @@ from django.utils.html import format_html, json_script
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext, ngettext
 
-from scorepad.forms import new_key
-from scorepad.kept_pages import KEY_FIELD, key_of
+from scorepad.fastpath import key_of
+from scorepad.fastpath.kept_pages import KEY_FIELD
+from scorepad.models import new_key
 
 register = template.Library()
 
@@ -179,7 +180,7 @@ def offline_strings() -> SafeString:
         ),
         "sectionsOne": ngettext(*sections, 1),
         "sectionsMany": ngettext(*sections, 2),
-        "index": reverse("search_index"),
+        "index": reverse("rules:search_index"),
         "scripts": [static("js/vendor/minisearch.js"), static("js/vendor/snowball-stemmers.js")],
     }
     return json_script(words, "offline-strings")

@@ -11,11 +11,11 @@ from django.core.cache import caches
 from django.urls import reverse
 from django.utils.http import urlencode
 from django.utils.safestring import SafeString
-from django.utils.translation import get_language, gettext, gettext_lazy
+from django.utils.translation import get_language, gettext
 
+from scorepad.fastpath import key_of
 from scorepad.forms import choice_labels
 from scorepad.games.core import Note
-from scorepad.kept_pages import key_of
 from scorepad.models import Game
 
 register = template.Library()
@@ -66,21 +66,6 @@ def score(value: int | None, hundreds: bool = False) -> str:
         return str(value)
     text = f"{value / 100:.2f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
-
-
-KIND_LABELS = {
-    "normal": gettext_lazy("normal"),
-    "golden": gettext_lazy("golden"),
-    "no-trump": gettext_lazy("no trump"),
-    "dark": gettext_lazy("dark"),
-    "miser": gettext_lazy("miser"),
-}
-
-
-@register.filter
-def kind_label(kind: str) -> str:
-    """A Joker deal's kind as the table says it."""
-    return str(KIND_LABELS.get(kind, kind))
 
 
 @register.filter

@@ -74,20 +74,6 @@
       input.dispatchEvent(new Event("change", { bubbles: true }));
       return;
     }
-    var roem = event.target.closest("button[data-roem]");
-    if (roem) {
-      // Adding up roem is arithmetic on the button's amount; without JavaScript the button
-      // posts the form and the server adds it.
-      event.preventDefault();
-      var parts = roem.value.split(":");
-      var form = roem.form;
-      var hidden = form.querySelector('input[name="roem_' + parts[0] + '"]');
-      var total = parts[1] === "0" ? 0 : (Number(hidden.value) || 0) + Number(parts[1]);
-      hidden.value = String(total);
-      form.querySelector('[data-roem-of="' + parts[0] + '"]').textContent = String(total);
-      hidden.dispatchEvent(new Event("change", { bubbles: true }));
-      return;
-    }
     var share = event.target.closest(".js-share");
     if (share) {
       shareText(share);
@@ -150,39 +136,24 @@
     why.setAttribute("aria-expanded", "true");
   });
 
-  // "Who deals first" names the players as they are typed.
+  // The choices of a seat ("Who deals first") name the players as they are typed.
   document.addEventListener("input", function (event) {
     var match = /^id_player_(\d)$/.exec(event.target.id || "");
     if (!match) return;
     var seat = Number(match[1]) - 1;
-    var label = document.querySelector('input[name="first_dealer"][value="' + seat + '"] + span');
-    if (label) {
+    document.querySelectorAll('input[data-seat-choice][value="' + seat + '"] + span').forEach(function (label) {
       if (!label.dataset.fallback) label.dataset.fallback = label.textContent;
       label.textContent = event.target.value.trim() || label.dataset.fallback;
-    }
-  });
-
-  // Seep: the tapped scoring cards add up into the card points box (the server does the same
-  // sum without JavaScript, and the cards win over a typed number).
-  document.addEventListener("change", function (event) {
-    if (event.target.name !== "cards" || !event.target.form) return;
-    var form = event.target.form;
-    var points = form.querySelector('input[name="points"]');
-    if (!points) return;
-    var total = 0;
-    var any = false;
-    form.querySelectorAll('input[name="cards"]:checked').forEach(function (card) {
-      total += Number(card.dataset.points) || 0;
-      any = true;
     });
-    points.value = any ? String(total) : "";
   });
 
-  // Touching the table's own house rules chooses them over the presets.
+  // Touching a group of choices that stand for one of another group's (a game's own house rules,
+  // rather than a preset) chooses that one: [data-selects] names it.
   document.addEventListener("change", function (event) {
-    if (!event.target.closest(".custom-rules")) return;
-    var own = document.querySelector('input[name="ers_preset"][value="custom"]');
-    if (own) own.checked = true;
+    var group = event.target.closest("[data-selects]");
+    if (!group) return;
+    var chosen = document.querySelector(group.dataset.selects);
+    if (chosen) chosen.checked = true;
   });
 
   document.addEventListener("DOMContentLoaded", function () {

@@ -52,7 +52,7 @@ def test_after_one_visit_every_rule_page_and_a_search_open_offline(phone, live_s
     wait_for_worker(phone)
     phone.context.set_offline(True)
 
-    for name in content.DOCUMENTS:
+    for name in content.names():
         for language in content.LANGUAGES:
             document = content.document(name, language)
             assert document is not None

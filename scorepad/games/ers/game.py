@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from scorepad.games.base import GameExport, GameType
 from scorepad.games.ers import engine, export, pad
@@ -18,7 +18,12 @@ class Ers(GameType):
     deal_form = ErsForm
     options_form = ErsOptions
     has_dealer = False
+    chooses_first_dealer = False
     rules_section = "house-rules"
+    search_names = ("egyptian", "ratscrew", "screw")
+    # What players call the face cards and a slap.
+    search_synonyms = {"picture": ("face",), "court": ("face",), "tokat": ("vurus",)}
+    rules_helpers_title = gettext_lazy("Helpers: is this a slap? The face-card challenge")
 
     def round_title(self, number: int) -> str:
         return gettext("Game %(number)d") % {"number": number}

@@ -8,11 +8,21 @@ score, premium and total is derived here.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any, Literal, NamedTuple
 
-from scorepad.games import core
-from scorepad.games.core import Note, RuleError, gettext_noop
+from scorepad.games.core import (
+    TRUMPS,
+    Note,
+    RuleError,
+    boolean,
+    check_keys,
+    choice,
+    gettext_noop,
+    is_whole,
+    number_list,
+    options_with_defaults,
+    whole_number,
+)
 
 NAME = "joker"
 PLAYERS = range(4, 5)
@@ -93,13 +103,13 @@ SCHEDULES: dict[str, tuple[Slot, ...]] = {
 }
 
 
-def schedule(options: Mapping[str, Any]) -> tuple[Slot, ...]:
+def schedule(options: dict[str, Any]) -> tuple[Slot, ...]:
     """Every deal of the game's format, in order: ``schedule(options)[k].cards`` is the number
     of cards of deal ``k`` (0-based), ``.kind`` its kind, ``.section`` its section."""
     return SCHEDULES[options["length"]]
 
 
-def dealer_of(options: Mapping[str, Any], index: int) -> int:
+def dealer_of(options: dict[str, Any], index: int) -> int:
     """The seat dealing deal ``index`` (0-based); the deal passes to the next player each time."""
     first_dealer: int = options["first_dealer"]
     return (first_dealer + index) % SEATS
@@ -109,10 +119,10 @@ def dealer_of(options: Mapping[str, Any], index: int) -> int:
 
 
 def clean_options(options: Any) -> dict[str, Any]:
-    merged = core.options_with_defaults(options, OPTIONS)
-    length = core.choice(merged["length"], tuple(FORMATS), field="options.length")
+    merged = options_with_defaults(options, OPTIONS)
+    length = choice(merged["length"], tuple(FORMATS), field="options.length")
     shtanga = merged["shtanga"]
-    if not (shtanga == "per-card" or (core.is_whole(shtanga) and -MAX_SHTANGA <= shtanga < 0)):
+    if not (shtanga == "per-card" or (is_whole(shtanga) and -MAX_SHTANGA <= shtanga < 0)):
         raise RuleError(
             gettext_noop(
                 "the ştanga must be a negative whole number of points, down to %(lowest)d,"
@@ -124,9 +134,9 @@ def clean_options(options: Any) -> dict[str, Any]:
     return {
         "length": length,
         "shtanga": shtanga,
-        "premium": core.boolean(merged["premium"], field="options.premium"),
-        "erase": core.boolean(merged["erase"], field="options.erase"),
-        "first_dealer": core.whole_number(
+        "premium": boolean(merged["premium"], field="options.premium"),
+        "erase": boolean(merged["erase"], field="options.erase"),
+        "first_dealer": whole_number(
             merged["first_dealer"], field="options.first_dealer", low=0, high=SEATS - 1
         ),
     }
@@ -135,7 +145,7 @@ def clean_options(options: Any) -> dict[str, Any]:
 # Bids and tricks
 
 
-def forbidden_bid(cards: int, other_bids: Sequence[int]) -> int | None:
+def forbidden_bid(cards: int, other_bids: list[int]) -> int | None:
     """The bid the dealer may not make after the other three bid ``other_bids``: the one that
     would make the four bids add up to ``cards``. ``None`` when that number is out of range,
     so the dealer may bid anything."""
@@ -144,9 +154,9 @@ def forbidden_bid(cards: int, other_bids: Sequence[int]) -> int | None:
 
 
 def clean_deal(
-    players: Sequence[str],
-    options: Mapping[str, Any],
-    deals: Sequence[Mapping[str, Any]],
+    players: list[str],
+    options: dict[str, Any],
+    deals: list[dict[str, Any]],
     deal: Any,
 ) -> dict[str, Any]:
     number = len(deals) + 1
@@ -168,7 +178,7 @@ def clean_deal(
             previous=number - 1,
         )
     slot = plan[len(deals)]
-    data = core.check_keys(deal, optional=("bids", "tricks", "trump"), deal=number)
+    data = check_keys(deal, optional=("bids", "tricks", "trump"), deal=number)
     clean: dict[str, Any] = {}
 
     if slot.kind in KINDS_WITH_BIDS:
@@ -178,7 +188,7 @@ def clean_deal(
                 deal=number,
                 field="bids",
             )
-        bids = core.number_list(
+        bids = number_list(
             data["bids"], length=SEATS, field="bids", low=0, high=slot.cards, deal=number
         )
         _dealer_restriction(players, options, len(deals), slot.cards, bids)
@@ -200,7 +210,7 @@ def clean_deal(
         )
 
     if "tricks" in data:
-        tricks = core.number_list(
+        tricks = number_list(
             data["tricks"], length=SEATS, field="tricks", low=0, high=slot.cards, deal=number
         )
         if sum(tricks) != slot.cards:
@@ -214,7 +224,7 @@ def clean_deal(
         clean["tricks"] = tricks
 
     if "trump" in data:
-        trump = core.choice(data["trump"], core.TRUMPS, field="trump", deal=number)
+        trump = choice(data["trump"], TRUMPS, field="trump", deal=number)
         if slot.kind == "no-trump" and trump != "none":
             raise RuleError(
                 gettext_noop("there is no trump in the no-trump section"),
@@ -226,7 +236,7 @@ def clean_deal(
 
 
 def _dealer_restriction(
-    players: Sequence[str], options: Mapping[str, Any], index: int, cards: int, bids: list[int]
+    players: list[str], options: dict[str, Any], index: int, cards: int, bids: list[int]
 ) -> None:
     """The four bids may not add up to the cards, so someone must miss; the dealer, bidding
     last, is the one refused."""
@@ -294,7 +304,7 @@ def deal_score(
 
 
 def section_adjustments(
-    kind: str, scores: list[list[int]], kept_every_bid: list[bool], options: Mapping[str, Any]
+    kind: str, scores: list[list[int]], kept_every_bid: list[bool], options: dict[str, Any]
 ) -> list[int]:
     """The premium and erasures of a complete section, per seat, from its deal scores."""
     if kind not in KINDS_WITH_BIDS or not options["premium"] or not any(kept_every_bid):
@@ -320,7 +330,7 @@ def _adjustment_note(deal_note: Note, adjustment: int) -> Note:
 
 
 def compute_sheet(
-    players: Sequence[str], options: Mapping[str, Any], deals: Sequence[Mapping[str, Any]]
+    players: list[str], options: dict[str, Any], deals: list[dict[str, Any]]
 ) -> dict[str, Any]:
     plan = schedule(options)
     shtanga = options["shtanga"]
@@ -390,7 +400,7 @@ def compute_sheet(
 
 
 def next_deal(
-    players: Sequence[str], options: Mapping[str, Any], deals: Sequence[Mapping[str, Any]]
+    players: list[str], options: dict[str, Any], deals: list[dict[str, Any]]
 ) -> dict[str, Any] | None:
     """The deal the table plays now: the pending one waiting for its tricks, or the next one.
 

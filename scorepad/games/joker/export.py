@@ -9,7 +9,7 @@ from typing import Any
 from django.utils.translation import gettext, gettext_lazy
 
 from scorepad.games.base import Cell, Column, SheetRow, SheetTable
-from scorepad.templatetags.scorepad_tags import kind_label
+from scorepad.games.joker.templatetags.joker_tags import kind_label
 
 TRUMPS = {
     "hearts": gettext_lazy("hearts"),

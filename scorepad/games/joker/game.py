@@ -23,6 +23,8 @@ class Joker(GameType):
     options_form = JokerOptions
     entry_partials = ("entry-last", "tricks-state")
     offers_hundreds = True
+    text_columns = ("cards", "kind")
+    has_referee = True
 
     def first_label(self) -> str:
         return pgettext("status line", "Bids first")
@@ -66,6 +68,10 @@ class Joker(GameType):
         if "tricks" not in recorded:
             return "bids"
         return "both"
+
+    def entry_steps(self, deal: dict[str, Any]) -> list[str]:
+        # The bids first, then the tricks; golden and miser deals have only tricks.
+        return [phase for phase in ("bids", "tricks") if phase in deal]
 
     def partial_undo(self, recorded: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
         # Undoing a deal's tricks leaves its bids, waiting for the tricks again.

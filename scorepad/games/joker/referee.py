@@ -1,6 +1,6 @@
 """The Joker referee: which cards of a hand may be played to a trick, and who takes a full
-trick, with the joker calls as the rule page states them (rules/content/*/joker.md). Plain
-Python, no Django; static/js/referee-joker.js mirrors it in the browser.
+trick, with the joker calls as the rule page states them (rules/*.md). Plain
+Python, no Django; static/joker/referee.js mirrors it in the browser.
 
 Cards are rank then suit (``AH``, ``10S``, ``6D``); a joker in a hand is ``X``. In a trick a
 joker carries its call: ``X:take`` or ``X:leave`` when played to a trick someone else led,

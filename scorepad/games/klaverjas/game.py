@@ -19,6 +19,21 @@ class Klaverjas(GameType):
     previews = True
     teams = True
     rules_section = "nat"
+    text_columns = ("result",)
+    search_names = ("klaverjassen",)
+    # English players' words for the Dutch ones, and the Turkish "batmak" for going nat.
+    search_synonyms = {
+        "renege": ("revoke",),
+        "meld": ("roem",),
+        "melds": ("roem",),
+        "marriage": ("stuk",),
+        "march": ("pit",),
+        "bacak": ("vale",),
+        "batti": ("nat",),
+        "battik": ("nat",),
+        "batmak": ("nat",),
+    }
+    has_referee = True
 
     def offline_dealer(self, options: dict[str, Any], number: int) -> int | None:
         return engine.dealer(options, number - 1)

@@ -1,7 +1,7 @@
 """The Klaverjas referee: which cards of a hand may be played to a trick, who takes a full
 trick, its card points and its roem, under Amsterdam or Rotterdam rules as the rule page
-states them (rules/content/*/klaverjas.md). Plain Python, no Django: the rules reference
-page (rules/referee.py) and the deal entry use it, and static/js/referee-klaverjas.js mirrors
+states them (rules/*.md). Plain Python, no Django: the rules reference
+page (referee_page.py) and the deal entry use it, and static/klaverjas/referee.js mirrors
 it in the browser.
 
 Cards are strings, rank then suit: ``JH``, ``10S``. A trick lists its cards in play order;

@@ -22,6 +22,16 @@ class Seep(GameType):
     previews = True
     teams = True
     rules_section = "bazzi"
+    text_columns = ("difference", "bazzi")
+    search_names = ("sip",)
+    # A seep is a sweep, süpürmek in Turkish.
+    search_synonyms = {
+        "sweep": ("seep",),
+        "seep": ("sweep",),
+        "supurme": ("seep",),
+        "supurmek": ("seep",),
+    }
+    has_referee = True
 
     def first_label(self) -> str:
         return pgettext("status line", "Bids first")

@@ -1,6 +1,6 @@
 """The Seep referee: for a card of your hand, every move the floor allows (capture, build,
 break, cement, add to a house, throw) and why the others are not legal, as the rule page
-states them (rules/content/*/seep.md). Plain Python, no Django; static/js/referee-seep.js
+states them (rules/*.md). Plain Python, no Django; static/seep/referee.js
 mirrors it in the browser.
 
 Cards are named by rank only (``A``, ``2``..``10``, ``J``, ``Q``, ``K``): suits never change a

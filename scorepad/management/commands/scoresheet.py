@@ -10,6 +10,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandParser
 
 from scorepad import gamefile
+from scorepad.games import game_type
 from scorepad.games.core import RuleError
 
 
@@ -84,11 +85,7 @@ def render_text(result: dict[str, Any]) -> str:
 
 
 def _extra_columns(game: str) -> list[str]:
-    return {
-        "joker": ["cards", "kind"],
-        "klaverjas": ["result"],
-        "seep": ["difference", "bazzi"],
-    }.get(game, [])
+    return list(game_type(game).text_columns)
 
 
 def _cell(value: Any) -> str:

@@ -1,0 +1,1 @@
+"""The drivers of `make bench` and `make loadtest`: not part of the app, run from the repository."""

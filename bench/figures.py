@@ -1,0 +1,82 @@
+"""``make bench``: the figures the issues set targets for, printed one per line.
+
+Each figure is the median (and 95th percentile) of many runs on this machine.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import statistics
+import time
+from collections.abc import Callable
+
+from bench.games import long_games, main_game
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "scorepad.settings")
+
+
+def measure(run: Callable[[], object], *, repeat: int = 2000) -> tuple[float, float]:
+    """Median and 95th percentile, in milliseconds, of ``repeat`` calls."""
+    for _ in range(min(50, repeat)):
+        run()
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter_ns()
+        run()
+        times.append((time.perf_counter_ns() - start) / 1e6)
+    times.sort()
+    return statistics.median(times), times[int(len(times) * 0.95) - 1]
+
+
+def _pdf(name: str) -> Callable[[], bytes]:
+    """Making the printable sheet of the game's long sample, names in three scripts."""
+    from django.utils import timezone
+
+    from scorepad import gamefile, pdf
+    from scorepad.models import Game
+
+    long = long_games()[name]
+    players = ["Ayşe Işık", "Νίκος", "ნინო", "Çağrı", "Jan-Willem", "Oppenheimer", "Ece", "Ada"]
+    players = players[: len(long["players"])]
+    document = gamefile.clean_document(long | {"players": players})
+    game = Game(game=name, players=players, options=document["options"], created=timezone.now())
+    sheet = game.type.engine.compute_sheet(players, document["options"], document["deals"])
+    return functools.partial(pdf.pdf_bytes, game, sheet, document["deals"])
+
+
+def main() -> None:
+    from scorepad import gamefile
+
+    for name, document in long_games().items():
+        sheet = gamefile.compute_sheet(document)
+        assert sheet["finished"], f"the {name} benchmark game should be finished"
+        median, p95 = measure(functools.partial(gamefile.compute_sheet, document))
+        print(
+            f"BENCH sheet game={name} deals={len(document['deals'])}"
+            f" median_ms={median:.4f} p95_ms={p95:.4f} target_ms=1"
+        )
+    name = main_game()
+    make_pdf = _pdf(name)
+    pdf_median, pdf_p95 = measure(make_pdf, repeat=20)
+    # The processor time too: on a busy machine the wall clock mostly measures the others.
+    cpu = []
+    for _ in range(20):
+        start = time.process_time()
+        make_pdf()
+        cpu.append((time.process_time() - start) * 1000)
+    print(
+        f"BENCH pdf game={name} deals={len(long_games()[name]['deals'])}"
+        f" median_ms={pdf_median:.1f} p95_ms={pdf_p95:.1f}"
+        f" cpu_median_ms={statistics.median(cpu):.1f} target_ms=300"
+    )
+    from bench import search
+
+    search.main()
+
+
+if __name__ == "__main__":
+    import django
+
+    django.setup()
+    main()

@@ -1,0 +1,62 @@
+"""King as the web app sees it."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from django.utils.translation import pgettext
+
+from scorepad.games.base import GameExport, GameType
+from scorepad.games.king import engine, export, pad
+from scorepad.games.king.forms import KingForm, KingOptions, options_from
+
+
+class King(GameType):
+    name = engine.NAME
+    label = "King"
+    export: ClassVar[GameExport | None] = export
+    deal_form = KingForm
+    options_form = KingOptions
+    entry_partials = ("entry-preview",)
+    previews = True
+    # The table chooses who declares first (an option of its own); the dealer follows.
+    chooses_first_dealer = False
+    rules_section = "contracts"
+    text_columns = ("declarer", "contract", "trump")
+    # "King" is a card of every game: only Rıfkı names this one in a search.
+    search_names = ("rifki",)
+    name_narrows_search = False
+    # What players call the penalty contracts and the king of hearts.
+    search_synonyms = {"penalty": ("ceza",), "penalties": ("ceza",), "trumps": ("koz",)}
+
+    def first_label(self) -> str:
+        return pgettext("status line", "Declares")
+
+    def options_from(self, data: dict[str, Any], first_dealer: int) -> dict[str, Any]:
+        # The first declarer is King's own option; the dealer is the seat before.
+        return options_from(data)
+
+    def offline_dealer(self, options: dict[str, Any], number: int) -> int | None:
+        return engine.dealer_of(engine.declarer_of(options, number - 1))
+
+    def rules_anchor(self, upcoming: dict[str, Any] | None) -> str:
+        return "contracts" if upcoming else "scoring"
+
+    pad_keys = ("rows", "owed", "negatives")
+
+    def pad(
+        self,
+        players: list[str],
+        options: dict[str, Any],
+        sheet: dict[str, Any],
+        deals: list[dict[str, Any]],
+        upcoming: dict[str, Any] | None,
+    ) -> dict[str, Any]:
+        return {
+            "rows": pad.rows(players, options, sheet),
+            "owed": pad.owed(players, options, deals),
+            "negatives": pad.negatives(deals),
+        }
+
+
+GAME = King()

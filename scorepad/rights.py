@@ -1,0 +1,124 @@
+"""Who may do what with a game, kept in the phone's session: there are no accounts.
+
+The phone that starts or imports a game may edit it, an editor link gives another phone the same
+right, and a follow link lets a phone watch. A right remembers the pair of links it came from,
+so that new links end every right granted through the old ones. Every view of a game looks it up
+through ``get_game_for_viewer`` or ``get_game_for_editor`` (behind ``strangers_get_404``), so
+anyone else gets 404 for every URL of the game, whatever the method.
+
+The session also keeps how this phone shows sheets (``hundreds``) and what it last undid.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Callable
+from functools import wraps
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse
+
+from scorepad.fastpath import read_game
+from scorepad.models import Game
+
+SESSION_GAMES = "games"
+SESSION_LINKS = "links"
+SESSION_HUNDREDS = "hundreds"
+SESSION_UNDONE = "undone"
+EDIT = "edit"
+FOLLOW = "follow"
+SESSION_GAMES_KEPT = 100
+# The game's row as this request last read it, for the view to use: read with the session
+# by ``strangers_get_404``, then again under its lock by a change (``views.entry``).
+GAME_READ = "_scorepad_game_read"
+
+
+def roles(request: HttpRequest) -> dict[str, str]:
+    """This phone's games: public id -> its role (edit or follow), oldest first."""
+    kept = request.session.get(SESSION_GAMES)
+    return kept if isinstance(kept, dict) else {}
+
+
+def _links(request: HttpRequest) -> dict[str, str]:
+    links = request.session.get(SESSION_LINKS)
+    return links if isinstance(links, dict) else {}
+
+
+def _links_fingerprint(edit_token: str, follow_token: str) -> str:
+    """Which pair of links a right came from: new links end every right granted through the
+    old ones."""
+    return hashlib.sha256(f"{edit_token}|{follow_token}".encode()).hexdigest()[:16]
+
+
+def holds(request: HttpRequest, public_id: str, edit_token: str, follow_token: str) -> bool:
+    """Whether this phone's right over the game came from the game's current links."""
+    fingerprint = _links_fingerprint(edit_token, follow_token)
+    return secrets.compare_digest(_links(request).get(public_id, ""), fingerprint)
+
+
+def grant(request: HttpRequest, game: Game, role: str) -> None:
+    """Remember the right in the session, as its newest game; only the newest
+    ``SESSION_GAMES_KEPT`` are kept, so that no session grows without end."""
+    kept, links = dict(roles(request)), dict(_links(request))
+    current = kept.pop(game.public_id, None) == EDIT and holds(
+        request, game.public_id, game.edit_token, game.follow_token
+    )
+    # A follow link never takes an editor's right away.
+    kept[game.public_id] = EDIT if current else role
+    links[game.public_id] = _links_fingerprint(game.edit_token, game.follow_token)
+    for forgotten in list(kept)[:-SESSION_GAMES_KEPT]:
+        del kept[forgotten]
+    request.session[SESSION_GAMES] = kept
+    request.session[SESSION_LINKS] = {key: links[key] for key in kept if key in links}
+
+
+def viewer_role(request: HttpRequest, game: Game) -> str | None:
+    """This phone's role in the game (edit or follow), or None: a stranger, or a phone whose
+    right came through links that have been renewed since."""
+    role = roles(request).get(game.public_id)
+    if role not in (EDIT, FOLLOW):
+        return None
+    if not holds(request, game.public_id, game.edit_token, game.follow_token):
+        return None
+    return role
+
+
+def get_game_for_viewer(request: HttpRequest, public_id: str) -> tuple[Game, str]:
+    """The game and this phone's role in it (edit or follow), or 404 for anyone else."""
+    game: Game | None = getattr(request, GAME_READ, None)
+    if game is None or game.public_id != public_id:
+        game = read_game(public_id)
+    role = None if game is None else viewer_role(request, game)
+    if game is None or role is None:
+        raise Http404
+    return game, role
+
+
+def get_game_for_editor(request: HttpRequest, public_id: str) -> Game:
+    """The game, if this phone may edit it; 404 for followers and strangers alike."""
+    game, role = get_game_for_viewer(request, public_id)
+    if role != EDIT:
+        raise Http404
+    return game
+
+
+def strangers_get_404(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Outside the method guards: a phone without rights gets 404 for every URL of the game,
+    whatever the method, so nothing tells it the game exists."""
+
+    @wraps(view)
+    def guarded(request: HttpRequest, public_id: str, *args: Any, **kwargs: Any) -> HttpResponse:
+        # The game is read with the session, in one round trip; for the view if it may see it.
+        game = read_game(public_id, session=request.session)
+        if roles(request).get(public_id) not in (EDIT, FOLLOW):
+            raise Http404
+        setattr(request, GAME_READ, game)
+        return view(request, public_id, *args, **kwargs)
+
+    return guarded
+
+
+def hundreds(request: HttpRequest) -> bool:
+    """Whether this phone shows scores in hundreds, where the game offers it."""
+    return bool(request.session.get(SESSION_HUNDREDS, False))

@@ -1,0 +1,231 @@
+"""The game page: the board (the entry for an editor, the sheet, the results, sharing), kept
+rendered once per change of the game, and the live sheet a follower's phone polls."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import json
+from collections.abc import Callable
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse
+from django.urls import reverse
+from django.utils.cache import patch_cache_control
+from django.utils.translation import get_language
+from django.views.decorators.http import require_POST, require_safe
+
+from scorepad import exports
+from scorepad.fastpath import kept_page, key_of, page_key
+from scorepad.fastpath.polls import is_sheet_poll, sheet_etag, sheet_unchanged
+from scorepad.forms import DealForm
+from scorepad.games.base import GameType
+from scorepad.models import Deal, Game
+from scorepad.partials import HtmxHttpRequest, render_partial
+from scorepad.rights import (
+    EDIT,
+    SESSION_HUNDREDS,
+    SESSION_UNDONE,
+    get_game_for_viewer,
+    hundreds,
+    strangers_get_404,
+)
+from scorepad.views import SeeOther
+
+POLL_SECONDS = 3
+TEMPLATE = "scorepad/game.html"
+# The elements of the game page that an htmx request may replace on their own.
+BOARD_PARTIALS = ("board", "sheet", "entry")
+
+
+def render_board(
+    request: HttpRequest, context: dict[str, Any], partial: str | None, status: int = 200
+) -> HttpResponse:
+    """The whole page, or for HTMX the partial that replaces the element it names."""
+    return render_partial(
+        request, TEMPLATE, context, partials=BOARD_PARTIALS, partial=partial, status=status
+    )
+
+
+@strangers_get_404
+@require_safe
+def game_page(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    game, role = get_game_for_viewer(request, public_id)
+    if is_sheet_poll(request):
+        # The live sheet's poll: 304 while nothing changed (usually answered before this
+        # view, by ``scorepad.polls``), else the sheet.
+        unchanged = sheet_unchanged(request, game, role)
+        if unchanged is not None:
+            return unchanged
+        etag = sheet_etag(request, game, role)
+        deals = list(game.deals.all())
+        response = render_board(
+            request, board_context(request, game, role, deals, game.full_options()), "sheet"
+        )
+        response["ETag"] = etag
+        patch_cache_control(response, private=True, no_cache=True)
+        return response
+    # The whole page, or a new board for an editor whose entry form went stale (another phone
+    # entered the deal).
+
+    def render_page() -> HttpResponse:
+        deals = list(game.deals.all())
+        return render_board(
+            request, board_context(request, game, role, deals, game.full_options()), None
+        )
+
+    return _rendered_once_per_change(request, game, role, render_page)
+
+
+def _rendered_once_per_change(
+    request: HtmxHttpRequest, game: Game, role: str, render_page: Callable[[], HttpResponse]
+) -> HttpResponse:
+    """A game page is the same for every phone with the same role until the game changes:
+    kept rendered (``scorepad.kept_pages``), but for a page whose entry this phone's undo
+    refills."""
+    undone = request.session.get(SESSION_UNDONE)
+    if isinstance(undone, dict) and undone.get("game") == game.public_id:
+        return render_page()
+    headers = ("HTTP_HX_REQUEST", "HTTP_HX_TARGET", "HTTP_HX_HISTORY_RESTORE_REQUEST")
+    parts = [
+        sheet_etag(request, game, role),
+        game.edit_token,
+        game.follow_token,
+        *(str(request.META.get(header, "")) for header in headers),
+    ]
+    return kept_page(request, page_key(f"game:{game.public_id}", request, parts), render_page)
+
+
+@strangers_get_404
+@require_POST
+def toggle_hundreds(request: HttpRequest, public_id: str) -> HttpResponse:
+    game, _role = get_game_for_viewer(request, public_id)
+    request.session[SESSION_HUNDREDS] = not hundreds(request)
+    return SeeOther(reverse("game", args=[game.public_id]))
+
+
+def last_step(game: Game, deals: list[Deal]) -> str:
+    """The last thing entered: a whole deal, or the last step of a deal entered in steps."""
+    if not deals:
+        return "0:none"
+    last = deals[-1]
+    partial = game.type.partial_undo(last.data)
+    return f"{last.number}:{partial[0] if partial else 'deal'}"
+
+
+# What the board shows
+
+
+def board_context(
+    request: HttpRequest,
+    game: Game,
+    role: str,
+    deals: list[Deal],
+    options: dict[str, Any],
+    *,
+    form: DealForm | None = None,
+    editing: int | None = None,
+    message: str = "",
+    quiet: bool = False,
+) -> dict[str, Any]:
+    """Everything the game page shows, from one ``compute_sheet`` call."""
+    kind = game.type
+    players = list(game.players)
+    datas = [deal.data for deal in deals]
+    sheet = kind.engine.compute_sheet(players, options, datas)
+    upcoming = kind.engine.next_deal(players, options, datas)
+    is_editor = role == EDIT
+    if is_editor and form is None and upcoming is not None:
+        form = kind.next_form(players, options, datas)
+        if form is not None:
+            _refill_undone(request, game, form)
+    if form is not None and form.is_bound and not quiet:
+        form.is_valid()
+    preview = kind.preview(players, options, form) if form is not None and quiet else None
+    game_url = reverse("game", args=[game.public_id])
+    etag = sheet_etag(request, game, role)
+    context: dict[str, Any] = {
+        "game": game,
+        "kind": kind,
+        "role": role,
+        "is_editor": is_editor,
+        "players": players,
+        "options": options,
+        "sheet": sheet,
+        "sides": sheet["sides"],
+        "upcoming": upcoming,
+        "round_title": kind.round_title(upcoming["number"]) if upcoming else "",
+        "first_label": kind.first_label(),
+        "form": form if is_editor else None,
+        "editing": editing,
+        "message": message,
+        "quiet": quiet,
+        "preview": preview,
+        "hundreds": hundreds(request) and kind.offers_hundreds,
+        "game_url": game_url,
+        "poll_headers": json.dumps({"If-None-Match": etag}),
+        # The rendered pad is cached under what it is drawn from: the game, the role, the
+        # language, the view and the deals themselves, so a board rendered right after a
+        # change (or by the loser of a race) can never pick up the pad of an earlier state.
+        # Forms with CSRF tokens stay out of it.
+        "pad_cache_key": _pad_cache_key(request, game, role, datas),
+        "poll_seconds": POLL_SECONDS,
+        "winners": [sheet["sides"][side] for side in sheet["winners"]],
+        "last_step": last_step(game, deals),
+        "next_step": _next_step(upcoming),
+        "deal_count": len(deals),
+        "share_text": exports.share_text(game, sheet),
+        "follow_url": request.build_absolute_uri(
+            reverse("follow_link", args=[game.public_id, game.follow_token])
+        ),
+        "language_next": game_url,
+        "rules_anchor": kind.rules_anchor(upcoming),
+        "last_row": _last_row(kind, sheet),
+        **kind.status(players, options, upcoming),
+    }
+    # The pad's own values are worked out when the sheet is drawn, not when its kept copy is
+    # used: a template calls a callable it finds in its context.
+    pad = functools.cache(functools.partial(kind.pad, players, options, sheet, datas, upcoming))
+    context.update({key: functools.partial(_pad_value, pad, key) for key in kind.pad_keys})
+    if is_editor:
+        context["editor_url"] = request.build_absolute_uri(
+            reverse("editor_link", args=[game.public_id, game.edit_token])
+        )
+    return context
+
+
+def _pad_value(pad: Callable[[], dict[str, Any]], key: str) -> Any:
+    return pad()[key]
+
+
+def _last_row(kind: GameType, sheet: dict[str, Any]) -> dict[str, Any] | None:
+    """The last scored entry, for the totals bar: its title and each side's score."""
+    for row in reversed(sheet["deals"]):
+        if row.get("scores") is not None:
+            return {"title": kind.round_title(row["number"]), "scores": row["scores"]}
+    return None
+
+
+def _pad_cache_key(request: HttpRequest, game: Game, role: str, datas: list[dict[str, Any]]) -> str:
+    state = json.dumps(datas, sort_keys=True, separators=(",", ":"))
+    return key_of(game.public_id, [role, get_language() or "", str(hundreds(request)), state])
+
+
+def _refill_undone(request: HttpRequest, game: Game, form: DealForm) -> None:
+    """After an undo, the entry for the same deal shows what was undone, ready to fix."""
+    undone = request.session.get(SESSION_UNDONE)
+    if not isinstance(undone, dict) or undone.get("game") != game.public_id:
+        return
+    number, _sep, _phase = str(undone.get("step", "")).partition(":")
+    data = undone.get("deal")
+    if number == str(form.deal_number) and isinstance(data, dict) and not form.is_bound:
+        with contextlib.suppress(KeyError, IndexError, TypeError):  # a deal of another shape
+            form.initial.update(form.initial_from(data))
+
+
+def _next_step(upcoming: dict[str, Any] | None) -> str:
+    """What the entry form should be for now, as its ``step``: an editor's page whose form is
+    for another step (another phone got there first) fetches a new board."""
+    if upcoming is None:
+        return "over"
+    return f"{upcoming['number']}:{upcoming.get('phase', 'deal')}"

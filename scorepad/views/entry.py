@@ -1,0 +1,343 @@
+"""Entering deals: a deal (or a step of one) added, a recorded deal changed, the last entry
+undone, the preview of an entry, a rematch and new links.
+
+Every change to a game runs in one transaction that first locks the game's row
+(``one_change_at_a_time``), so two phones never interleave: the second finds the sheet moved
+and gets the conflict answer (409) with the sheet as it stands.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from functools import wraps
+from typing import Any
+
+from django.db import IntegrityError, connection, transaction
+from django.db.models import F
+from django.http import Http404, HttpRequest, HttpResponse
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.translation import gettext
+from django.views.decorators.http import require_POST, require_safe
+from django_htmx.http import replace_url
+
+from scorepad.fastpath import read_game
+from scorepad.forms import PHASES, DealForm
+from scorepad.games.core import RuleError
+from scorepad.models import Deal, Game, new_token
+from scorepad.partials import HtmxHttpRequest, partial_target, render_partial
+from scorepad.ratelimit import creates_games
+from scorepad.rights import (
+    EDIT,
+    GAME_READ,
+    SESSION_UNDONE,
+    get_game_for_editor,
+    grant,
+    strangers_get_404,
+)
+from scorepad.views import SeeOther
+from scorepad.views.board import (
+    BOARD_PARTIALS,
+    TEMPLATE,
+    board_context,
+    last_step,
+    render_board,
+)
+
+
+def one_change_at_a_time(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A change to a game runs in one transaction that first locks the game's row, so that
+    it reads the deals, checks the rules and writes with no other change to that game in
+    between: a second phone's change waits, then finds the sheet moved and gets the conflict
+    answer (409) with the sheet as it stands."""
+
+    @wraps(view)
+    def serialised(request: HttpRequest, public_id: str, *args: Any, **kwargs: Any) -> HttpResponse:
+        with transaction.atomic():
+            games = Game.objects.filter(public_id=public_id)
+            if connection.features.has_select_for_update:
+                # The row is locked and read in one query; the view takes it from here.
+                setattr(request, GAME_READ, games.select_for_update().first())
+            else:
+                # SQLite has no row locks: a write takes the database's write lock now rather
+                # than at the first insert (settings' IMMEDIATE transactions do it already).
+                games.update(public_id=F("public_id"))
+                # Read again under the lock: what was read with the session may be stale.
+                setattr(request, GAME_READ, read_game(public_id))
+            return view(request, public_id, *args, **kwargs)
+
+    return serialised
+
+
+# Entering deals
+
+
+def _post_int(request: HttpRequest, name: str) -> int | None:
+    try:
+        return int(request.POST.get(name, ""))
+    except ValueError:
+        return None
+
+
+def _after_change(
+    request: HtmxHttpRequest,
+    game: Game,
+    options: dict[str, Any],
+    *,
+    from_edit: bool = False,
+    deals: list[Deal] | None = None,
+) -> HttpResponse:
+    """What a recorded deal answers: the game page again (PRG), or for HTMX the new board
+    (and the game's URL back in the address bar when the change came from a deal's page).
+    ``deals`` are the game's deals after the change, when the view already holds them."""
+    game_url = reverse("game", args=[game.public_id])
+    if not request.htmx:
+        return SeeOther(game_url)
+    if deals is None:
+        deals = list(game.deals.all())
+    response = render_board(request, board_context(request, game, EDIT, deals, options), "board")
+    return replace_url(response, game_url) if from_edit else response
+
+
+def _conflict(
+    request: HttpRequest, game: Game, options: dict[str, Any], message: str, status: int = 409
+) -> HttpResponse:
+    """The entry was for a deal that is already on the sheet: say so, show the sheet."""
+    deals = list(game.deals.all())
+    context = board_context(request, game, EDIT, deals, options, message=message)
+    return render_board(request, context, "board", status)
+
+
+def _stale_entry(
+    request: HttpRequest, game: Game, options: dict[str, Any], form: DealForm | None
+) -> HttpResponse:
+    """The entry is not for the step the table is at: already recorded (perhaps by another
+    phone), overtaken by a change, or not saying which deal it is for at all."""
+    number = _post_int(request, "number")
+    phase = request.POST.get("phase", "")
+    if form is None:
+        return _conflict(request, game, options, _already_recorded(None, number))
+    if number is None or number < 1 or phase not in PHASES:
+        message = gettext(
+            "This entry does not say which deal it is for: nothing was recorded."
+            " Here is the sheet as it stands."
+        )
+        return _conflict(request, game, options, message, status=400)
+    if form.is_behind(number, phase):
+        return _conflict(request, game, options, _already_recorded(form, number))
+    return _conflict(request, game, options, _already_recorded(form, None))
+
+
+def _touch(game: Game) -> None:
+    """Every change to the deals bumps ``Game.updated``: the followers' ETag follows it (and
+    so does the answer to this change, rendered from the same object)."""
+    game.updated = timezone.now()
+    Game.objects.filter(pk=game.pk).update(updated=game.updated)
+
+
+def _already_recorded(form: DealForm | None, posted_number: int | None) -> str:
+    if form is None:
+        return gettext("The game is over: nothing more can be entered. Here is the sheet.")
+    if posted_number is not None:
+        return gettext(
+            "Deal %(number)d is already on the sheet, perhaps entered from another phone."
+            " Here is the sheet as it stands."
+        ) % {"number": posted_number}
+    return gettext("The sheet has changed since this form was opened. Here it is as it stands.")
+
+
+@strangers_get_404
+@require_POST
+@one_change_at_a_time
+def add_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    game = get_game_for_editor(request, public_id)
+    options = game.full_options()
+    deals = list(game.deals.all())
+    key = request.POST.get("key", "")[:64] or secrets.token_hex(16)
+    if any(deal.client_key == key for deal in deals):
+        # A replay: the first submission already counted.
+        return _after_change(request, game, options)
+    datas = [deal.data for deal in deals]
+    form = game.type.next_form(game.players, options, datas, request.POST)
+    if form is None or form.posted_step() != form.step:
+        return _stale_entry(request, game, options, form)
+    if not form.is_valid():
+        context = board_context(request, game, EDIT, deals, options, form=form)
+        return render_board(request, context, "board", 422)
+    try:
+        with transaction.atomic():
+            if form.completes_pending:
+                # The rest of the deal that waits for it: only if nobody entered it first.
+                pending = deals[-1]
+                updated = Deal.objects.filter(pk=pending.pk, client_key=pending.client_key).update(
+                    data=form.deal, client_key=key, recorded=timezone.now()
+                )
+                if not updated:
+                    raise IntegrityError("the pending deal changed")
+                pending.data, pending.client_key = form.deal, key
+            else:
+                deals.append(
+                    Deal.objects.create(
+                        game=game, number=form.deal_number, data=form.deal, client_key=key
+                    )
+                )
+            _touch(game)
+    except IntegrityError:
+        if Deal.objects.filter(game=game, client_key=key).exists():
+            return _after_change(request, game, options)
+        return _conflict(request, game, options, _already_recorded(form, form.deal_number))
+    request.session.pop(SESSION_UNDONE, None)
+    return _after_change(request, game, options, deals=deals)
+
+
+def _get_deal_for_editor(
+    request: HttpRequest, public_id: str, number: int
+) -> tuple[Game, list[Deal]]:
+    """The game and its deals, if this device may edit it and deal ``number`` is on the
+    sheet (only a recorded deal can be edited); 404 otherwise."""
+    game = get_game_for_editor(request, public_id)
+    deals = list(game.deals.all())
+    if not 1 <= number <= len(deals):
+        raise Http404
+    return game, deals
+
+
+@strangers_get_404
+@require_safe
+def edit_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse:
+    game, deals = _get_deal_for_editor(request, public_id, number)
+    options = game.full_options()
+    form = game.type.edit_form(game.players, options, [d.data for d in deals], number)
+    context = board_context(request, game, EDIT, deals, options, form=form, editing=number)
+    return render_board(request, context, "board")
+
+
+@strangers_get_404
+@require_POST
+@one_change_at_a_time
+def save_deal(request: HtmxHttpRequest, public_id: str, number: int) -> HttpResponse:
+    game, deals = _get_deal_for_editor(request, public_id, number)
+    options = game.full_options()
+    datas = [deal.data for deal in deals]
+    form = game.type.edit_form(game.players, options, datas, number, request.POST)
+    if form.is_valid():
+        assert form.deal is not None
+        # Every later deal must still be allowed after the change.
+        rules = game.type.engine
+        changed = [*datas[: number - 1], form.deal]
+        try:
+            for later in datas[number:]:
+                changed.append(rules.clean_deal(game.players, options, changed, later))
+        except RuleError as error:
+            later = game.type.round_title(error.deal or number + 1)
+            form.add_error(
+                None,
+                gettext("This change cannot be saved: %(reason)s; undo %(later)s first.")
+                % {"reason": error.reason(gettext, game.type.field_labels), "later": later},
+            )
+        else:
+            with transaction.atomic():
+                Deal.objects.filter(game=game, number=number).update(
+                    data=form.deal, recorded=timezone.now()
+                )
+                _touch(game)
+            return _after_change(request, game, options, from_edit=True)
+    context = board_context(request, game, EDIT, deals, options, form=form, editing=number)
+    return render_board(request, context, "board", 422)
+
+
+@strangers_get_404
+@require_POST
+@one_change_at_a_time
+def undo_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    game = get_game_for_editor(request, public_id)
+    options = game.full_options()
+    deals = list(game.deals.all())
+    step = last_step(game, deals)
+    if not deals or request.POST.get("last") != step:
+        return _conflict(
+            request,
+            game,
+            options,
+            gettext("That was undone already, or the sheet has changed. Here it is as it stands."),
+        )
+    last = deals[-1]
+    partial = game.type.partial_undo(last.data)
+    with transaction.atomic():
+        if partial:
+            Deal.objects.filter(pk=last.pk).update(data=partial[1], recorded=timezone.now())
+        else:
+            Deal.objects.filter(pk=last.pk).delete()
+        _touch(game)
+    # What was undone fills the entry again, ready to be fixed rather than typed anew.
+    request.session[SESSION_UNDONE] = {"game": game.public_id, "step": step, "deal": last.data}
+    return _after_change(request, game, options)
+
+
+@strangers_get_404
+@creates_games
+@require_POST
+@one_change_at_a_time
+def rematch(request: HttpRequest, public_id: str) -> HttpResponse:
+    game = get_game_for_editor(request, public_id)
+    options = game.full_options()
+    deals = [deal.data for deal in game.deals.all()]
+    if not game.type.engine.compute_sheet(game.players, options, deals)["finished"]:
+        message = gettext("A rematch is offered once the game is finished. Here is the sheet.")
+        return _conflict(request, game, options, message)
+    new = Game.objects.create(game=game.game, players=game.players, options=game.options)
+    grant(request, new, EDIT)
+    return SeeOther(reverse("game", args=[new.public_id]))
+
+
+@strangers_get_404
+@require_POST
+@one_change_at_a_time
+def renew_links(request: HttpRequest, public_id: str) -> HttpResponse:
+    """New follow and editor links: the old ones open nothing any more, and every phone
+    that came in through them loses its right to the game. This phone keeps its own."""
+    game = get_game_for_editor(request, public_id)
+    game.edit_token, game.follow_token = new_token(), new_token()
+    game.save(update_fields=["edit_token", "follow_token", "updated"])
+    grant(request, game, EDIT)
+    return SeeOther(reverse("game", args=[game.public_id]))
+
+
+@strangers_get_404
+@require_POST
+def preview_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    """What the entry would give, before saving: the Joker dealer's closed bid and the tricks
+    count, the Klaverjas made/nat and points, the Seep difference and bazzi. Also the roem
+    buttons, which work without JavaScript by posting here."""
+    game = get_game_for_editor(request, public_id)
+    kind, options = game.type, game.full_options()
+    deals = list(game.deals.all())
+    datas = [deal.data for deal in deals]
+    editing = _post_int(request, "edit")
+    form: DealForm | None
+    if editing is not None and 1 <= editing <= len(deals):
+        form = kind.edit_form(game.players, options, datas, editing, request.POST)
+    else:
+        editing = None
+        form = kind.next_form(game.players, options, datas, request.POST)
+    if form is None or form.posted_step() != form.step:
+        if request.htmx:
+            return HttpResponse(status=204)  # a late preview of an entry already saved
+        return _stale_entry(request, game, options, form)
+    if "roem_add" in request.POST and hasattr(form, "add_roem"):
+        form.add_roem(request.POST["roem_add"])
+    context = board_context(
+        request, game, EDIT, deals, options, form=form, editing=editing, quiet=True
+    )
+    # A part of the game's entry (the tricks count, the preview), the entry, or the board
+    # (a roem button tapped without app.js submits the whole form, aimed at the board).
+    if partial_target(request, kind.entry_partials):
+        return render_partial(request, kind.entry_template, context, partials=kind.entry_partials)
+    return render_partial(
+        request,
+        TEMPLATE,
+        context,
+        partials=BOARD_PARTIALS,
+        partial=None if request.htmx.target == "board" else "entry",
+    )
