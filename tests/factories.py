@@ -38,15 +38,16 @@ class DealFactory(factory.django.DjangoModelFactory):
 
 
 def game_with_deals(game: str = "joker", deals=(), players=None, options=None) -> Game:
-    """A stored game whose options and deals went through the engine, as the app stores them."""
+    """A stored game whose options and deals went through the engine, as the app stores them;
+    the players of the game's samples unless named."""
     from scorepad import gamefile
+    from scorepad.games import samples
 
     document = gamefile.clean_document(
         {
             "format": "scorepad/1",
             "game": game,
-            "players": players
-            or (["Ada", "Bo", "Cem"] if game == "ers" else ["Nino", "Giorgi", "Ana", "Levan"]),
+            "players": players or samples(game).PLAYERS,
             "options": options or {},
             "deals": list(deals),
         }
@@ -55,63 +56,14 @@ def game_with_deals(game: str = "joker", deals=(), players=None, options=None) -
 
 
 # One game of each kind, a deal into it, with what an editor would post next and to change
-# its first deal: the guards of the views are tried in every game, not in one.
-GUARDED_GAMES = {
-    "joker": {
-        "options": {"length": "short"},
-        "deals": [{"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0]}],
-        # Deal 2: two cards, Giorgi deals and bids last.
-        "next": {
-            "number": "2",
-            "phase": "bids",
-            **{"bid_0": "0", "bid_1": "0", "bid_2": "1", "bid_3": "0"},
-        },
-        "next_recorded": {"bids": [0, 0, 1, 0]},
-        "edit": {
-            "number": "1",
-            "phase": "both",
-            **{"bid_0": "0", "bid_1": "0", "bid_2": "1", "bid_3": "1"},
-            **{"tricks_0": "0", "tricks_1": "0", "tricks_2": "1", "tricks_3": "0"},
-        },
-        "edit_recorded": {"bids": [0, 0, 1, 1], "tricks": [0, 0, 1, 0]},
-    },
-    "klaverjas": {
-        "options": {},
-        "deals": [{"playing": 0, "points": [100, 62], "roem": [20, 0]}],
-        "next": {"number": "2", "phase": "deal", "playing": "1", "points": "90", "roem_0": "0"},
-        "next_recorded": {
-            "playing": 1,
-            "points": [72, 90],
-            "roem": [0, 0],
-            "pit": None,
-            "revoke": None,
-        },
-        "edit": {"number": "1", "phase": "deal", "playing": "0", "points": "80", "roem_0": "0"},
-        "edit_recorded": {
-            "playing": 0,
-            "points": [80, 82],
-            "roem": [0, 0],
-            "pit": None,
-            "revoke": None,
-        },
-    },
-    "seep": {
-        "options": {},
-        "deals": [{"points": [60, 40]}],
-        "next": {"number": "2", "phase": "deal", "points": "70", "sweeps_0": "0"},
-        "next_recorded": {"points": [70, 30], "sweeps": [0, 0], "opening_sweep": None},
-        "edit": {"number": "1", "phase": "deal", "points": "80", "sweeps_0": "0"},
-        "edit_recorded": {"points": [80, 20], "sweeps": [0, 0], "opening_sweep": None},
-    },
-    "ers": {
-        "options": {},
-        "deals": [{"winner": 0}],
-        "next": {"number": "2", "phase": "deal", "winner": "1"},
-        "next_recorded": {"winner": 1},
-        "edit": {"number": "1", "phase": "deal", "winner": "2"},
-        "edit_recorded": {"winner": 2},
-    },
-}
+# its first deal (its samples' ``GUARDED``): the guards of the views are tried in every game.
+def guarded_games() -> dict:
+    from scorepad.games import installed, samples
+
+    return {name: samples(name).GUARDED for name in installed()}
+
+
+GUARDED_GAMES = guarded_games()
 
 
 def guarded_game(name: str) -> Game:

@@ -31,8 +31,8 @@ def test_a_joker_chart_has_one_line_per_player_from_zero_to_each_total():
     sheet = _computed(
         "joker",
         worked_games.NAMES,
-        game_type("joker").engine.clean_options(worked_games.JOKER["options"]),
-        worked_games.JOKER["deals"],
+        game_type("joker").engine.clean_options(worked_games.worked("joker")["options"]),
+        worked_games.worked("joker")["deals"],
     )
     drawn, svg = parse("joker", sheet)
     lines = svg.findall(f"{SVG}polyline")
@@ -51,8 +51,8 @@ def test_the_chart_is_titled_and_described_for_screen_readers():
     sheet = _computed(
         "klaverjas",
         worked_games.NAMES,
-        game_type("klaverjas").engine.clean_options(worked_games.KLAVERJAS["options"]),
-        worked_games.KLAVERJAS["deals"],
+        game_type("klaverjas").engine.clean_options(worked_games.worked("klaverjas")["options"]),
+        worked_games.worked("klaverjas")["deals"],
     )
     _drawn, svg = parse("klaverjas", sheet)
     assert svg.get("role") == "img"
@@ -68,7 +68,7 @@ def test_the_seep_chart_draws_the_running_difference_with_the_bazzi_marked():
         "seep",
         worked_games.NAMES,
         game_type("seep").engine.clean_options({"bazzis": 2}),
-        [*worked_games.SEEP["deals"], {"points": [40, 60]}],
+        [*worked_games.worked("seep")["deals"], {"points": [40, 60]}],
     )
     drawn, svg = parse("seep", sheet)
     [line] = drawn.lines

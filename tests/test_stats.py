@@ -5,6 +5,7 @@ import pytest
 from django.urls import reverse
 
 from scorepad import stats
+from scorepad.games import installed
 from tests import worked_games
 from tests.factories import game_with_deals
 
@@ -13,8 +14,10 @@ pytestmark = pytest.mark.django_db
 NAMES = worked_games.NAMES
 
 
-def play(name, game, players=NAMES):
-    return game_with_deals(name, game["deals"], players=players, options=game["options"])
+def play(name, game, players=None):
+    return game_with_deals(
+        name, game["deals"], players=players or game["players"], options=game["options"]
+    )
 
 
 def records(client, grant, *games):
@@ -26,7 +29,7 @@ def records(client, grant, *games):
 
 
 def test_joker_bids_kept_shtangas_and_premiums(client, grant):
-    _response, players = records(client, grant, play("joker", worked_games.JOKER))
+    _response, players = records(client, grant, play("joker", worked_games.worked("joker")))
     ayse = players["Ayşe"].records["joker"]
     assert (ayse.played, ayse.won, ayse.best, ayse.average) == (1, 1, 4450, 4450)
     assert ayse.figures == [("deals bid", 12), ("bids kept", 12), ("ştangas", 0), ("premiums", 2)]
@@ -42,7 +45,7 @@ def test_a_shtanga_is_counted_for_who_bid_and_took_nothing(client, grant):
         + [{"bids": [0, 0, 0, 0], "tricks": [cards, 0, 0, 0]} for cards in range(2, 9)]
         + [{"bids": [0, 0, 0, 0], "tricks": [9, 0, 0, 0]}] * 4,
     }
-    _response, players = records(client, grant, play("joker", game))
+    _response, players = records(client, grant, play("joker", game, NAMES))
     shtangas = {
         name: dict(player.records["joker"].figures)["ştangas"] for name, player in players.items()
     }
@@ -50,7 +53,7 @@ def test_a_shtanga_is_counted_for_who_bid_and_took_nothing(client, grant):
 
 
 def test_klaverjas_counts_each_partners_team_deals(client, grant):
-    _response, players = records(client, grant, play("klaverjas", worked_games.KLAVERJAS))
+    _response, players = records(client, grant, play("klaverjas", worked_games.worked("klaverjas")))
     for name in ("Ayşe", "Çağrı"):
         record = players[name].records["klaverjas"]
         assert (record.won, record.best) == (1, 282)
@@ -71,8 +74,8 @@ def test_klaverjas_counts_each_partners_team_deals(client, grant):
 
 
 def test_seep_bazzis_and_ers_series_add_up_over_games(client, grant):
-    two_seep = [play("seep", worked_games.SEEP), play("seep", worked_games.SEEP)]
-    series = play("ers", worked_games.ERS, players=NAMES[:2])
+    two_seep = [play("seep", worked_games.worked("seep")), play("seep", worked_games.worked("seep"))]
+    series = play("ers", worked_games.worked("ers"), players=NAMES[:2])
     response, players = records(client, grant, *two_seep, series)
     seep = players["Çağrı"].records["seep"]
     assert (seep.played, seep.won, seep.average) == (2, 2, 1)
@@ -92,7 +95,7 @@ def test_unfinished_games_stay_out_of_the_history(client, grant):
 
 
 def test_the_history_links_to_each_game_with_its_winners(client, grant):
-    game = play("klaverjas", worked_games.KLAVERJAS)
+    game = play("klaverjas", worked_games.worked("klaverjas"))
     response, _players = records(client, grant, game)
     html = response.content.decode()
     assert reverse("game", args=[game.public_id]) in html
@@ -100,10 +103,28 @@ def test_the_history_links_to_each_game_with_its_winners(client, grant):
 
 
 def test_a_follower_has_the_followed_games_in_its_history(client, grant):
-    game = play("seep", worked_games.SEEP)
+    game = play("seep", worked_games.worked("seep"))
     grant(client, game, "follow")
     assert [entry.game for entry in client.get(reverse("stats")).context["history"]] == [game]
 
 
 def test_players_are_ordered_by_games_played():
     assert stats.player_records([]) == []
+
+
+@pytest.mark.parametrize("name", installed())
+def test_every_games_finished_game_is_in_the_history_with_its_figures(client, grant, name):
+    game = worked_games.worked(name)
+    stored = play(name, game)
+    response, players = records(client, grant, stored)
+    [finished] = response.context["history"]
+    assert finished.game == stored
+    kind = stored.type
+    for seat, player_name in enumerate(game["players"]):
+        record = players[player_name].records[name]
+        assert record.played == 1
+        assert [heading for heading, _count in record.figures] == [
+            heading for _key, heading in kind.figures()
+        ]
+    html = response.content.decode()
+    assert reverse("game", args=[stored.public_id]) in html

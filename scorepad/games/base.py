@@ -409,12 +409,11 @@ class GameType:
 
     def option_lines(self, players: list[str], options: dict[str, Any]) -> list[str]:
         """The game's options in words, for the head of the printed sheet."""
-        from scorepad.games.core import FIELD_LABELS
-
+        labels = self.field_labels
         words = {True: gettext("yes"), False: gettext("no")}
         lines = []
         for key, value in options.items():
-            label = gettext(FIELD_LABELS[key]) if key in FIELD_LABELS else key
+            label = gettext(labels[key]) if key in labels else key
             shown = words[value] if isinstance(value, bool) else value
             if key == "first_dealer" and isinstance(value, int) and value < len(players):
                 shown = players[value]

@@ -717,6 +717,15 @@
   }
 
   if ("serviceWorker" in navigator) {
+    // A page the worker answered from its cache, the network failing, is offline whatever the
+    // browser believes (static/js/sw.js).
+    navigator.serviceWorker.addEventListener("message", function (event) {
+      var data = event.data || {};
+      if (data.type === "status" && data.unreachable) lostConnection();
+    });
+    if (navigator.serviceWorker.controller) {
+      navigator.serviceWorker.controller.postMessage({ type: "status" });
+    }
     var controlled = Boolean(navigator.serviceWorker.controller);
     navigator.serviceWorker.addEventListener("controllerchange", function () {
       if (controlled) offerReload();

@@ -10,9 +10,14 @@
 //   gets the offline page, under its own address. /rules/search/?q=... falls back to the kept
 //   search page, which searches in the browser. Static files come from the cache first.
 // - Posts and htmx requests are never answered here: offline.js keeps the deals.
+// - A page it answered from the cache because the network failed is told so when it asks
+//   ("status"): the browser may believe it is online when the network is cut (a café's wifi
+//   that lets nothing through), and the page says it is offline all the same.
 const SETUP = self.SCOREPAD || { version: "dev", precache: [], offline: "/offline/" };
 const PREFIX = "scorepad-";
 const CACHE = PREFIX + SETUP.version;
+// Whether the last page asked for could not be fetched (the network failed, the cache answered).
+let unreachable = false;
 
 self.addEventListener("install", (event) => {
   // Every file on its own, so that one failure does not lose the rest; a page that could not
@@ -46,6 +51,8 @@ self.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type === "version" && event.source) {
     event.source.postMessage({ type: "version", version: SETUP.version });
+  } else if (data.type === "status" && event.source) {
+    event.source.postMessage({ type: "status", unreachable });
   } else if (data.type === "copy" && typeof data.url === "string" && typeof data.html === "string") {
     // The page a first visit opened, as its window got it: kept unless a copy is there already.
     const url = new URL(data.url, self.location.origin);
@@ -122,12 +129,16 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate" || url.pathname === "/rules/search-index.json") {
     event.respondWith(
       fetch(request).then((response) => {
+        unreachable = false;
         if (response.ok && keepable(url) && !response.redirected) {
           const copy = response.clone();
           event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
         }
         return response;
-      }).catch(() => fromCache(request, url))
+      }).catch(() => {
+        unreachable = true;
+        return fromCache(request, url);
+      })
     );
   }
 });

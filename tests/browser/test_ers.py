@@ -31,7 +31,7 @@ def test_a_table_taps_its_own_house_rules(phone, live_server):
     pick(phone, "game", "ers")
     phone.locator("#id_player_1").fill("Ada")
     phone.locator("#id_player_2").fill("Bo")
-    phone.locator(".custom-rules summary").click()
+    phone.locator(".game-pick:has(input[value=ers]) .custom-rules summary").click()
     pick(phone, "ers_combos", "top-bottom")
     expect(phone.locator('input[name="ers_preset"][value="custom"]')).to_be_checked()
     pick(phone, "ers_penalty", 0)

@@ -37,3 +37,15 @@ def random_deal(
 ) -> dict[str, Any]:
     """The next game of the series: any player wins it."""
     return {"winner": rng.randrange(len(players))}
+
+
+# A game one deal in, far from its end, with what an editor posts next and to change its first
+# deal, and what each records: the guards of the views are tried in every game with it.
+GUARDED: dict[str, Any] = {
+    "options": {},
+    "deals": [{"winner": 0}],
+    "next": {"number": "2", "phase": "deal", "winner": "1"},
+    "next_recorded": {"winner": 1},
+    "edit": {"number": "1", "phase": "deal", "winner": "2"},
+    "edit_recorded": {"winner": 2},
+}

@@ -65,3 +65,25 @@ def random_deal(
         return {"tricks": tricks}
     bids = [rng.randint(0, min(cards, 3)) for _seat in range(engine.SEATS)]
     return {"bids": bids, "tricks": tricks}
+
+
+# A game one deal in, far from its end, with what an editor posts next and to change its first
+# deal, and what each records: the guards of the views are tried in every game with it.
+GUARDED: dict[str, Any] = {
+    "options": {"length": "short"},
+    "deals": [{"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0]}],
+    # Deal 2: two cards, Giorgi deals and bids last.
+    "next": {
+        "number": "2",
+        "phase": "bids",
+        **{"bid_0": "0", "bid_1": "0", "bid_2": "1", "bid_3": "0"},
+    },
+    "next_recorded": {"bids": [0, 0, 1, 0]},
+    "edit": {
+        "number": "1",
+        "phase": "both",
+        **{"bid_0": "0", "bid_1": "0", "bid_2": "1", "bid_3": "1"},
+        **{"tricks_0": "0", "tricks_1": "0", "tricks_2": "1", "tricks_3": "0"},
+    },
+    "edit_recorded": {"bids": [0, 0, 1, 1], "tricks": [0, 0, 1, 0]},
+}

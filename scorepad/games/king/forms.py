@@ -103,7 +103,10 @@ for _contract in engine.CONTRACTS:
 
 
 def options_from(data: dict[str, Any]) -> dict[str, Any]:
-    """The game file's options from the form's values: the points the table changed."""
+    """The game file's options from the form's values: King off unless a number is chosen, and
+    the points the table changed."""
+    if data.get("king") in ("", None):
+        data["king"] = None
     points = {}
     for contract in engine.CONTRACTS:
         value = data.pop(f"points_{contract}", None)

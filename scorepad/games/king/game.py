@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from django.utils.translation import pgettext
+from django.utils.translation import gettext, pgettext
 
 from scorepad.games.base import GameExport, GameType
 from scorepad.games.king import engine, export, pad
@@ -38,6 +38,23 @@ class King(GameType):
 
     def offline_dealer(self, options: dict[str, Any], number: int) -> int | None:
         return engine.dealer_of(engine.declarer_of(options, number - 1))
+
+    def option_lines(self, players: list[str], options: dict[str, Any]) -> list[str]:
+        """As every game's, with the first declarer by name and the table's own points."""
+        shown = dict(options)
+        shown["first_declarer"] = players[options["first_declarer"]]
+        shown["king"] = options["king"] or gettext("off")
+        points = shown.pop("points")
+        lines = super().option_lines(players, shown)
+        if points:
+            label = gettext(engine.FIELD_LABELS["points"])
+            values = ", ".join(
+                f"{engine.CONTRACT_NAMES[contract]} {points[contract]:+d}"
+                for contract in engine.CONTRACTS
+                if contract in points
+            )
+            lines.append(f"{label}: {values}")
+        return lines
 
     def rules_anchor(self, upcoming: dict[str, Any] | None) -> str:
         return "contracts" if upcoming else "scoring"

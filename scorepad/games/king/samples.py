@@ -102,3 +102,27 @@ def random_deal(
         taken[rng.randrange(engine.SEATS)] += 1
     trump = rng.choice(("spades", "hearts", "diamonds", "clubs")) if contract == engine.KOZ else ""
     return _deal(upcoming["declarer"], contract, taken, trump)
+
+
+# A game one deal in, far from its end, with what an editor posts next and to change its first
+# deal, and what each records: the guards of the views are tried in every game with it.
+GUARDED: dict[str, Any] = {
+    "options": {"length": "short"},
+    "deals": [{"declarer": 0, "contract": "kupa", "taken": [0, 5, 2, 6]}],
+    # Deal 2: Burak declares koz in spades and takes 6 tricks.
+    "next": {
+        "number": "2",
+        "phase": "deal",
+        "contract": "koz",
+        "trump": "spades",
+        **{"taken_0": "3", "taken_1": "6", "taken_2": "1", "taken_3": "3"},
+    },
+    "next_recorded": {"declarer": 1, "contract": "koz", "taken": [3, 6, 1, 3], "trump": "spades"},
+    "edit": {
+        "number": "1",
+        "phase": "deal",
+        "contract": "el",
+        **{"taken_0": "4", "taken_1": "3", "taken_2": "3", "taken_3": "3"},
+    },
+    "edit_recorded": {"declarer": 0, "contract": "el", "taken": [4, 3, 3, 3]},
+}

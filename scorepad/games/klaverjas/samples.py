@@ -66,3 +66,27 @@ def random_deal(
     elif chance < 0.08:
         deal.update(revoke=rng.randrange(2))
     return deal
+
+
+# A game one deal in, far from its end, with what an editor posts next and to change its first
+# deal, and what each records: the guards of the views are tried in every game with it.
+GUARDED: dict[str, Any] = {
+    "options": {},
+    "deals": [{"playing": 0, "points": [100, 62], "roem": [20, 0]}],
+    "next": {"number": "2", "phase": "deal", "playing": "1", "points": "90", "roem_0": "0"},
+    "next_recorded": {
+        "playing": 1,
+        "points": [72, 90],
+        "roem": [0, 0],
+        "pit": None,
+        "revoke": None,
+    },
+    "edit": {"number": "1", "phase": "deal", "playing": "0", "points": "80", "roem_0": "0"},
+    "edit_recorded": {
+        "playing": 0,
+        "points": [80, 82],
+        "roem": [0, 0],
+        "pit": None,
+        "revoke": None,
+    },
+}

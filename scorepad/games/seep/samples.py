@@ -46,3 +46,15 @@ def random_deal(
         "sweeps": [rng.choice((0, 0, 0, 1, 2)), rng.choice((0, 0, 0, 1))],
         "opening_sweep": rng.choice((None, None, None, 0, 1)),
     }
+
+
+# A game one deal in, far from its end, with what an editor posts next and to change its first
+# deal, and what each records: the guards of the views are tried in every game with it.
+GUARDED: dict[str, Any] = {
+    "options": {},
+    "deals": [{"points": [60, 40]}],
+    "next": {"number": "2", "phase": "deal", "points": "70", "sweeps_0": "0"},
+    "next_recorded": {"points": [70, 30], "sweeps": [0, 0], "opening_sweep": None},
+    "edit": {"number": "1", "phase": "deal", "points": "80", "sweeps_0": "0"},
+    "edit_recorded": {"points": [80, 20], "sweeps": [0, 0], "opening_sweep": None},
+}

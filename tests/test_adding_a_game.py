@@ -1,0 +1,149 @@
+"""The README's "Adding a game", done as it says: a copy of the Seep package under another name
+is a whole game. In a copy of the repository, ``scorepad/games/seep`` is copied to
+``scorepad/games/seepcopy``, the word seep written as seepcopy inside the copy (text and file
+names), ``SCOREPAD_GAMES`` set to the five games and seepcopy, and nothing else changed: the new
+game then passes Django's checks, needs no migration, is scored by ``scoresheet``, is offered on
+the home page, opens imported with all its static files, exports its sheet, has its rule pages
+in both languages, its referee and its search, and the cross-game tests run for it."""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+LEFT_OUT = (".git", ".venv", "staticfiles", "db.sqlite3", "__pycache__", ".*_cache", ".hypothesis")
+GAMES = "joker,klaverjas,seep,ers,king,seepcopy"
+
+SEEPCOPY_GAME = {
+    "format": "scorepad/1",
+    "game": "seepcopy",
+    "players": ["Nino", "Giorgi", "Ana", "Levan"],
+    "options": {"bazzis": 1},
+    "deals": [{"points": [60, 40], "sweeps": [1, 0]}, {"points": [70, 30]}],
+}
+
+# Run inside the copy with Django's test client: every page of the new game answers.
+PAGES = """
+import json, re
+from django.test import Client
+from django.core.files.uploadedfile import SimpleUploadedFile
+phone = Client()
+home = phone.get("/").content.decode()
+assert 'name="game" value="seepcopy"' in home, "the home page offers it"
+body = json.dumps(GAME).encode()
+imported = phone.post("/games/import/", {"file": SimpleUploadedFile("g.json", body)})
+assert imported.status_code == 303, imported.status_code
+page = phone.get(imported["Location"])
+assert page.status_code == 200
+html = page.content.decode()
+assert "pad-seepcopy" in html
+files = set(re.findall(r'(?:href|src)="(/static/[^"]+)"', html))
+assert "/static/seepcopy/game.css" in files and "/static/seepcopy/entry.js" in files, files
+for name in files:
+    assert phone.get(name).status_code == 200, name
+for export in ("export.json", "export.csv", "export.pdf"):
+    assert phone.get(imported["Location"] + export).status_code == 200, export
+sheet = json.loads(phone.get(imported["Location"] + "export.json").content)["sheet"]
+assert sheet["totals"] == [1, 0] and sheet["finished"], sheet
+for language in ("en", "tr"):
+    rules = phone.get("/rules/seepcopy/?lang=" + language)
+    assert rules.status_code == 200, language
+    assert 'id="bazzi"' in rules.content.decode()
+assert phone.get("/rules/seepcopy/referee/").status_code == 200
+found = phone.get("/rules/search/?q=bazzi&game=seepcopy").content.decode()
+assert "/rules/seepcopy/" in found, "the search finds its sections"
+print("PAGES OK")
+"""
+
+
+def copy_of_the_repository(where: Path) -> Path:
+    copy = where / "repository"
+    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(*LEFT_OUT))
+    source = copy / "scorepad" / "games" / "seep"
+    for path in sorted(source.rglob("*")):
+        target = copy / "scorepad" / "games" / "seepcopy" / path.relative_to(source)
+        target = target.with_name(target.name.replace("seep", "seepcopy"))
+        target = Path(str(target).replace("/seep/", "/seepcopy/"))
+        if path.is_dir() or "__pycache__" in path.parts:
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            target.write_text(path.read_text("utf-8").replace("seep", "seepcopy"), "utf-8")
+        except UnicodeDecodeError:
+            shutil.copyfile(path, target)  # a compiled catalog
+    return copy
+
+
+def run(copy: Path, *command: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    environment = {
+        key: value for key, value in os.environ.items() if key not in ("DATABASE_URL", "REDIS_URL")
+    } | {
+        "SCOREPAD_GAMES": GAMES,
+        "SQLITE_PATH": str(copy / "copy.sqlite3"),
+        "ALLOWED_HOSTS": "testserver",
+        "DJANGO_SETTINGS_MODULE": "scorepad.settings",
+    }
+    return subprocess.run(
+        [sys.executable, *command],
+        cwd=copy,
+        env=environment,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+
+
+@pytest.fixture(scope="module")
+def copy(tmp_path_factory):
+    return copy_of_the_repository(tmp_path_factory.mktemp("adding-a-game"))
+
+
+def test_the_copy_is_a_package_of_its_own_under_its_name(copy):
+    package = copy / "scorepad" / "games" / "seepcopy"
+    assert (package / "engine.py").is_file()
+    assert (package / "templates" / "scorepad" / "games" / "seepcopy" / "sheet.html").is_file()
+    assert (package / "static" / "seepcopy" / "game.css").is_file()
+    assert 'NAME = "seepcopy"' in (package / "engine.py").read_text("utf-8")
+    assert not (
+        copy / "scorepad" / "games" / "seepcopy" / "templates" / "scorepad" / "games" / "seep"
+    ).exists()
+
+
+def test_django_checks_it_and_no_migration_is_needed(copy):
+    checked = run(copy, "manage.py", "check")
+    assert checked.returncode == 0, checked.stderr
+    migrations = run(copy, "manage.py", "makemigrations", "--check", "--dry-run")
+    assert migrations.returncode == 0, migrations.stdout + migrations.stderr
+
+
+def test_scoresheet_scores_it_as_seep(copy):
+    scored = run(copy, "manage.py", "scoresheet", "-", stdin=json.dumps(SEEPCOPY_GAME))
+    assert scored.returncode == 0, scored.stderr
+    as_seep = run(
+        copy, "manage.py", "scoresheet", "-", stdin=json.dumps(SEEPCOPY_GAME | {"game": "seep"})
+    )
+    copied, original = json.loads(scored.stdout), json.loads(as_seep.stdout)
+    assert copied["game"] == "seepcopy"
+    assert copied["sheet"] == original["sheet"]
+
+
+def test_its_pages_open_imported_exported_with_its_rules_referee_and_search(copy):
+    migrated = run(copy, "manage.py", "migrate", "--no-input", "-v", "0")
+    assert migrated.returncode == 0, migrated.stderr
+    script = f"GAME = {SEEPCOPY_GAME!r}\n" + PAGES
+    pages = run(copy, "manage.py", "shell", "-c", script)
+    assert "PAGES OK" in pages.stdout, pages.stdout + pages.stderr
+
+
+def test_at_least_twenty_cross_game_tests_run_for_it(copy):
+    collected = run(copy, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider")
+    assert collected.returncode == 0, collected.stdout[-3000:] + collected.stderr[-3000:]
+    ids = [line for line in collected.stdout.splitlines() if "seepcopy" in line]
+    assert len(ids) >= 20, ids
