@@ -15,8 +15,8 @@ from django.utils import translation
 from hypothesis import HealthCheck, given, settings
 from pypdf import PdfReader
 
-from scorepad.games import installed
 from scorepad import exports, gamefile
+from scorepad.games import installed
 from tests.factories import GameFactory, game_with_deals
 from tests.worked_games import games as worked_games_strategy
 

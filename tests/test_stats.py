@@ -74,7 +74,8 @@ def test_klaverjas_counts_each_partners_team_deals(client, grant):
 
 
 def test_seep_bazzis_and_ers_series_add_up_over_games(client, grant):
-    two_seep = [play("seep", worked_games.worked("seep")), play("seep", worked_games.worked("seep"))]
+    seep = worked_games.worked("seep")
+    two_seep = [play("seep", seep), play("seep", seep)]
     series = play("ers", worked_games.worked("ers"), players=NAMES[:2])
     response, players = records(client, grant, *two_seep, series)
     seep = players["Çağrı"].records["seep"]
@@ -120,7 +121,7 @@ def test_every_games_finished_game_is_in_the_history_with_its_figures(client, gr
     [finished] = response.context["history"]
     assert finished.game == stored
     kind = stored.type
-    for seat, player_name in enumerate(game["players"]):
+    for player_name in game["players"]:
         record = players[player_name].records[name]
         assert record.played == 1
         assert [heading for heading, _count in record.figures] == [
