@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from django.urls import reverse
 
+from scorepad.games import installed
 from scorepad.models import Deal
 from tests.factories import game_with_deals
 
@@ -181,7 +182,7 @@ def settled(server, played):
     assert played.stats.errors == []
 
 
-@pytest.mark.parametrize("kind", ["ers", "seep", "klaverjas"])
+@pytest.mark.parametrize("kind", installed())
 def test_an_undo_racing_the_next_deal_lets_exactly_one_through(server, kind):
     played = table(server, kind)
     for _round in range(ROUNDS):
@@ -201,7 +202,7 @@ def test_a_joker_undo_racing_the_next_bids_leaves_one_deal_waiting_for_tricks(se
     settled(server, played)
 
 
-@pytest.mark.parametrize("kind", ["ers", "joker", "klaverjas"])
+@pytest.mark.parametrize("kind", installed())
 def test_two_phones_entering_the_same_deal_at_once_record_it_once(server, kind):
     played = table(server, kind)
     for _round in range(ROUNDS):

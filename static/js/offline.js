@@ -648,7 +648,7 @@
   }
 
   // While the server cannot be reached, try again now and then.
-  setInterval(function () { if (unreachable && navigator.onLine) sync(); }, 15000);
+  setInterval(function () { if (unreachable && navigator.onLine) sync(); }, 5000);
 
   // Requests that fail, in words ----------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 """A sheet that fits any table: long and non-Latin names on a 360 and a 390 px phone, in both
-languages and all four games, never scroll sideways and never lose a letter."""
+languages and every installed game, never scroll sideways and never lose a letter."""
 
 import re
 
@@ -7,8 +7,9 @@ import pytest
 from django.urls import reverse
 from playwright.sync_api import Browser, Page, expect
 
+from scorepad.games import game_type, installed
 from tests.browser.conftest import new_phone
-from tests.factories import game_with_deals
+from tests.factories import game_with_deals, long_game
 
 LONG = [
     "Alexandrina Konstantinopoulou",  # 29 letters, Latin
@@ -68,20 +69,29 @@ def clipped_names(page: Page) -> list[str]:
     )
 
 
+def long_names(name: str) -> list[str]:
+    """As many long names as the game seats, up to five."""
+    seats = min(game_type(name).max_seats(), len(ERS_LONG))
+    return ERS_LONG[:seats] if seats > len(LONG) else LONG[:seats]
+
+
 @pytest.mark.parametrize("language", ["en", "tr"])
-@pytest.mark.parametrize("name", ["joker", "klaverjas", "seep", "ers"])
+@pytest.mark.parametrize("name", installed())
 def test_long_and_non_latin_names_fit_without_sideways_scrolling(
     browser: Browser, live_server, name, language
 ):
-    game = game_with_deals(name, DEALS[name], players=ERS_LONG if name == "ers" else LONG)
+    sample, options, deals = long_game(name)
+    players = long_names(name)
+    assert len(players) == len(sample), "the long names seat as many as the sample game"
+    game = game_with_deals(name, deals[:3], players=players, options=options)
     for width in WIDTHS:
         page = open_as_editor(browser, live_server.url, game, language, width)
         try:
             assert overflow(page) <= 0, f"{name} at {width} px scrolls sideways"
             assert clipped_names(page) == []
             # Every name is there in full, in the sheet's heading.
-            heading = " ".join(page.locator("#sheet thead").inner_text().split())
-            for player in ERS_LONG if name == "ers" else LONG:
+            heading = " ".join(page.locator("#sheet thead").first.inner_text().split())
+            for player in players:
                 assert player in heading
         finally:
             page.context.close()
