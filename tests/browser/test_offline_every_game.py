@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 
 from scorepad.games import installed
 from scorepad.models import Deal
-from tests.browser.test_offline import open_as_editor, until, wait_for_worker, waiting_rows
+from tests.browser.test_offline import open_as_editor, wait_for_worker, waiting_rows
 from tests.factories import GUARDED_GAMES, guarded_game
 
 pytestmark = pytest.mark.django_db(transaction=True)
