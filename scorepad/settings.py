@@ -5,6 +5,7 @@ import os
 import re
 import warnings
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
@@ -215,6 +216,13 @@ WHITENOISE_MAX_AGE = 3600
 # process's memory by default; Redis (Django's own backend, keeping its Redis client:
 # scorepad.fastpath.cache) when REDIS_URL names one, so that several app servers share it.
 REDIS_URL = os.environ.get("REDIS_URL", "").strip()
+# The tests run in parallel processes (pytest-xdist), each emptying the cache before every test:
+# each its own Redis database (gw0 the URL's next, and so on), so none empties another's.
+_TEST_WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
+if REDIS_URL and _TEST_WORKER.startswith("gw") and _TEST_WORKER[2:].isdigit():
+    _url = urlsplit(REDIS_URL)
+    _database = int(_url.path.strip("/") or 0) + 1 + int(_TEST_WORKER[2:])
+    REDIS_URL = urlunsplit(_url._replace(path=f"/{_database}"))
 CACHES = {
     "default": (
         {"BACKEND": "scorepad.fastpath.cache.RedisCache", "LOCATION": REDIS_URL}
