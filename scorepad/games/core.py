@@ -1,7 +1,10 @@
 """What every engine imports: the refusal (``RuleError``), the translatable sentence (``Note``)
 and the small checks shared by the engines (JSON shapes, whole numbers, choices, option sets).
 
-Plain Python with no Django and nothing else of the project: the engines run on the phone too.
+Plain Python with no Django and nothing else of the project: the engines run on the phone too,
+under MicroPython (README, "The rules on the phone"), so this module and the engines keep to
+what both run: no unpacking inside literals, no ``zip(strict=...)``, no class-based tuples,
+and nothing a player reads taken from a dict's order.
 Every check raises ``RuleError`` with the deal number and the field, so a refusal always says
 where it is. Booleans are refused where numbers are expected, although Python counts them as
 ints: ``true`` is not a number of tricks.
@@ -9,8 +12,11 @@ ints: ``true`` is not a number of tricks.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping
-from typing import Any, NamedTuple, TypeGuard
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Collection, Mapping
+    from typing import TypeGuard
 
 
 def gettext_noop(message: str) -> str:
@@ -18,11 +24,26 @@ def gettext_noop(message: str) -> str:
     return message
 
 
-class Note(NamedTuple):
+class Note:
     """A translatable sentence: an English message with ``%(name)s`` placeholders."""
 
-    message: str
-    params: dict[str, Any] = {}
+    def __init__(self, message: str, params: dict[str, Any] | None = None) -> None:
+        self.message = message
+        self.params: dict[str, Any] = params if params is not None else {}
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Note)
+            and self.message == other.message
+            and self.params == other.params
+        )
+
+    def __hash__(self) -> int:
+        return hash(self.message)
+
+    def __repr__(self) -> str:
+        # Also what a cache key of a row holding the note reads (json.dumps(default=str)).
+        return f"Note(message={self.message!r}, params={self.params!r})"
 
     def render(self, translate: Callable[[str], str] = str) -> str:
         """The sentence in the reader's language; a Note among the params is rendered too."""
@@ -112,9 +133,10 @@ def check_keys(
     field: str = "deal",
 ) -> Mapping[str, Any]:
     """Refuse a value that is not an object, lacks a required key or has an unknown one."""
-    if not isinstance(data, Mapping):
+    if not isinstance(data, dict):
         raise RuleError(gettext_noop("%(field)s must be an object"), deal=deal, field=field)
-    for key in data:
+    # In a fixed order, so that the first unknown key is the same one on every interpreter.
+    for key in sorted(data, key=str):
         if key not in required and key not in optional:
             raise RuleError(
                 gettext_noop("unknown key %(key)r"), deal=deal, field=f"{field}.{key}", key=key

@@ -46,13 +46,14 @@ MAX_TARGET = 100  # a bound no table reaches, so a file cannot ask for an endles
 
 def _basic(**changes: Any) -> dict[str, Any]:
     """Double and sandwich, no jokers, one card for a wrong slap, out when out of cards."""
-    return {
+    rules: dict[str, Any] = {
         "combos": ["double", "sandwich"],
         "jokers": False,
         "penalty": 1,
         "comeback": False,
-        **changes,
     }
+    rules.update(changes)
+    return rules
 
 
 PRESETS = {
@@ -120,7 +121,7 @@ class Series:
         for number, game in enumerate(games, start=1):
             scores = [0] * len(players)
             scores[game["winner"]] = 1
-            self.wins = [total + score for total, score in zip(self.wins, scores, strict=True)]
+            self.wins = [total + score for total, score in zip(self.wins, scores)]
             why: list[Note | None] = [None] * len(players)
             why[game["winner"]] = Note(gettext_noop("won the game"))
             self.rows.append(
@@ -187,10 +188,11 @@ def next_deal(
 
 # The rules page's helpers
 
-NUMBER_VALUES = {"A": 1, **{str(value): value for value in range(2, 11)}}
+NUMBER_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
+NUMBER_VALUES = {rank: 1 if rank == "A" else int(rank) for rank in NUMBER_RANKS}
 CHALLENGES = {"J": 1, "Q": 2, "K": 3, "A": 4}
 JOKER = "JOKER"
-RANKS = (*NUMBER_VALUES, "J", "Q", "K", JOKER)
+RANKS = NUMBER_RANKS + ("J", "Q", "K", JOKER)
 
 
 def is_slap(
@@ -204,7 +206,7 @@ def is_slap(
     few cards, ``bottom`` is the first card laid on the whole pile, below them all; when it is
     None the pile is whole and its bottom is ``pile[0]``.
     """
-    for card in pile if bottom is None else [*pile, bottom]:
+    for card in pile if bottom is None else list(pile) + [bottom]:
         if card not in RANKS:
             raise ValueError(f"not a card rank: {card!r}")
     if not pile:

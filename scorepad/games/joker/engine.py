@@ -8,7 +8,10 @@ score, premium and total is derived here.
 
 from __future__ import annotations
 
-from typing import Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from typing import Literal
 
 from scorepad.games.core import (
     TRUMPS,
@@ -51,9 +54,12 @@ MAX_SHTANGA = 10_000
 # The format: sections of deals, each deal a number of cards per player.
 
 
-class Section(NamedTuple):
-    kind: str
-    cards: tuple[int, ...]
+class Section:
+    """A section of the format: its kind and the cards per player of each of its deals."""
+
+    def __init__(self, kind: str, cards: tuple[int, ...]) -> None:
+        self.kind = kind
+        self.cards = cards
 
 
 RISING = Section("normal", (1, 2, 3, 4, 5, 6, 7, 8))
@@ -76,18 +82,33 @@ FORMATS: dict[str, tuple[Section, ...]] = {
     ),
 }
 
+# The lengths in the order they are offered (and named in a refusal).
+LENGTHS = ("classic", "short", "nines", "full")
+
 # Golden and miser deals are played without bids, and their sections have no premium.
 KINDS_WITH_BIDS = frozenset({"normal", "no-trump", "dark"})
 
 
-class Slot(NamedTuple):
+class Slot:
     """One deal of a format: cards per player, kind, section (0-based), and whether it is the
     section's last deal (the one that carries the premium)."""
 
-    cards: int
-    kind: str
-    section: int
-    closes_section: bool
+    def __init__(self, cards: int, kind: str, section: int, closes_section: bool) -> None:
+        self.cards = cards
+        self.kind = kind
+        self.section = section
+        self.closes_section = closes_section
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Slot) and (
+            self.cards,
+            self.kind,
+            self.section,
+            self.closes_section,
+        ) == (other.cards, other.kind, other.section, other.closes_section)
+
+    def __repr__(self) -> str:
+        return f"Slot({self.cards}, {self.kind!r}, {self.section}, {self.closes_section})"
 
 
 def _slots(sections: tuple[Section, ...]) -> tuple[Slot, ...]:
@@ -120,7 +141,7 @@ def dealer_of(options: dict[str, Any], index: int) -> int:
 
 def clean_options(options: Any) -> dict[str, Any]:
     merged = options_with_defaults(options, OPTIONS)
-    length = choice(merged["length"], tuple(FORMATS), field="options.length")
+    length = choice(merged["length"], LENGTHS, field="options.length")
     shtanga = merged["shtanga"]
     if not (shtanga == "per-card" or (is_whole(shtanga) and -MAX_SHTANGA <= shtanga < 0)):
         raise RuleError(
@@ -293,7 +314,7 @@ def deal_score(
             )
         return shtanga, Note(
             gettext_noop("ştanga: bid %(bid)d and took no trick, %(shtanga)d"),
-            {**said, "shtanga": shtanga},
+            dict(said, shtanga=shtanga),
         )
     return 10 * tricks, Note(
         gettext_noop("bid %(bid)d, took %(tricks)d: missed, 10 × %(tricks)d"), said
@@ -375,12 +396,12 @@ def compute_sheet(
             if bids[seat] != tricks[seat]:
                 kept_every_bid[seat] = False
         section_scores.append(scores)
-        totals = [total + score for total, score in zip(totals, scores, strict=True)]
+        totals = [total + score for total, score in zip(totals, scores)]
         row.update(scores=scores, totals=totals)
 
         if slot.closes_section and section_complete:
             adjustments = section_adjustments(slot.kind, section_scores, kept_every_bid, options)
-            totals = [total + extra for total, extra in zip(totals, adjustments, strict=True)]
+            totals = [total + extra for total, extra in zip(totals, adjustments)]
             row.update(totals=totals, adjustments=adjustments)
             for seat, extra in enumerate(adjustments):
                 if extra:

@@ -244,7 +244,7 @@ def compute_sheet(
     rows = []
     for index, deal in enumerate(deals):
         result, scores, why = score_deal(deal, names)
-        totals = [total + score for total, score in zip(totals, scores, strict=True)]
+        totals = [total + score for total, score in zip(totals, scores)]
         rows.append(
             {
                 "number": index + 1,

@@ -52,14 +52,17 @@ MAX_TYPICAL_SWEEPS = 5  # the entry offers 0 to 5 sweeps a team in one tap
 
 # The cards that score, with their points: every spade at its rank (ace 1, jack 11, queen 12,
 # king 13), the other three aces 1 each and the ten of diamonds 6: 100 points in all.
-SPADES = (("A", 1), *((str(rank), rank) for rank in range(2, 11)), ("J", 11), ("Q", 12), ("K", 13))
-SCORING_CARDS: dict[str, int] = {
-    **{f"{rank}S": points for rank, points in SPADES},
-    "AH": 1,
-    "AD": 1,
-    "AC": 1,
-    "10D": 6,
-}
+SPADES = (
+    (("A", 1),)
+    + tuple((str(rank), rank) for rank in range(2, 11))
+    + (("J", 11), ("Q", 12), ("K", 13))
+)
+# In this order on the entry (the spades up, then the other aces and the ten of diamonds).
+SCORING_CARD_ORDER = tuple(f"{rank}S" for rank, _points in SPADES) + ("AH", "AD", "AC", "10D")
+SCORING_CARDS: dict[str, int] = dict(
+    [(f"{rank}S", points) for rank, points in SPADES]
+    + [("AH", 1), ("AD", 1), ("AC", 1), ("10D", 6)]
+)
 
 
 def clean_options(options: Any) -> dict[str, Any]:

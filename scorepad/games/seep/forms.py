@@ -61,7 +61,7 @@ class SeepForm(TeamsForm):
             min_value=0, max_value=seep.CARD_POINTS, required=False
         )
         self.fields["cards"] = forms.MultipleChoiceField(
-            choices=[(code, card_label(code)) for code in seep.SCORING_CARDS],
+            choices=[(code, card_label(code)) for code in seep.SCORING_CARD_ORDER],
             required=False,
             widget=SeepCards,
         )
