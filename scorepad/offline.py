@@ -23,6 +23,7 @@ from django.contrib.staticfiles import finders
 from django.templatetags.static import static
 from django.urls import reverse
 
+from scorepad import phone
 from scorepad.games import game_types
 
 # The static files every page may need offline, as named in the templates; each game's own come
@@ -34,6 +35,9 @@ STATIC_FILES = (
     "js/app.js",
     "js/offline.js",
     "js/rules-search.js",
+    "js/rules-engine.js",
+    "js/vendor/micropython/micropython.mjs",
+    "js/vendor/micropython/micropython.wasm",
     "js/vendor/minisearch.js",
     "js/vendor/snowball-stemmers.js",
     "django_htmx/htmx-2.min.js",
@@ -74,10 +78,10 @@ def deploy_version() -> str:
 
 def precache_urls() -> list[str]:
     """The pages and files kept when the app is first opened: the home page, the offline page,
-    the manifests, the pages other apps keep offline (their ``AppConfig.offline_pages()``: the
+    the rules the phone runs, the manifests, the pages other apps keep offline (their ``AppConfig.offline_pages()``: the
     rules reference's every page in both languages, its search and index), the shared static
     files and every installed game's."""
-    pages = [reverse("home"), reverse("offline")]
+    pages = [reverse("home"), reverse("offline"), reverse("rules_engine", args=[phone.version()])]
     pages.extend(reverse("manifest", args=[code]) for code, _name in settings.LANGUAGES)
     for config in apps.get_app_configs():
         offline_pages = getattr(config, "offline_pages", None)

@@ -249,7 +249,8 @@ SECURE_REFERRER_POLICY = "same-origin"
 # A strict policy: nothing inline without this response's nonce.
 SECURE_CSP = {
     "default-src": [CSP.SELF],
-    "script-src": [CSP.SELF, CSP.NONCE],
+    # WebAssembly compiled by the page: the rules on the phone (MicroPython, static/js/vendor).
+    "script-src": [CSP.SELF, CSP.NONCE, CSP.WASM_UNSAFE_EVAL],
     "style-src": [CSP.SELF],
     "img-src": [CSP.SELF, "data:"],
     "connect-src": [CSP.SELF],

@@ -12,6 +12,7 @@ urlpatterns = [
     path("sw.js", pwa.service_worker, name="service_worker"),
     path("offline/", pwa.offline_page, name="offline"),
     path("manifest.<str:language>.webmanifest", pwa.manifest, name="manifest"),
+    path("rules-engine.<slug:version>.json", pwa.rules_engine, name="rules_engine"),
     path("games/new/", home.new_game, name="new_game"),
     path("games/import/", home.import_game, name="import_game"),
     # A game's id and links are URL-safe tokens (``models.new_token``): no other text names a

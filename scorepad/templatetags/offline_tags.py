@@ -184,3 +184,22 @@ def offline_strings() -> SafeString:
         "scripts": [static("js/vendor/minisearch.js"), static("js/vendor/snowball-stemmers.js")],
     }
     return json_script(words, "offline-strings")
+
+
+@register.simple_tag(takes_context=True)
+def rules_engine(context: template.Context) -> SafeString:
+    """What ``static/js/rules-engine.js`` loads after the first paint: the MicroPython runtime
+    and the engines' bundle (``scorepad.phone``), and the script itself."""
+    from scorepad import phone
+
+    setup = {
+        "runtime": static("js/vendor/micropython/micropython.mjs"),
+        "wasm": static("js/vendor/micropython/micropython.wasm"),
+        "bundle": reverse("rules_engine", args=[phone.version()]),
+    }
+    script = format_html(
+        '<script src="{}" nonce="{}" defer></script>',
+        static("js/rules-engine.js"),
+        context.get("csp_nonce", ""),
+    )
+    return json_script(setup, "rules-engine") + script

@@ -1,5 +1,5 @@
 """The installable app: the service worker, the page a phone shows offline for a page it does not
-keep, and the web app manifest in each language."""
+keep, the web app manifest in each language, and the rules the phone runs."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from django.utils.cache import patch_cache_control
 from django.utils.translation import gettext
 from django.views.decorators.http import require_safe
 
-from scorepad import offline
+from scorepad import offline, phone
 
 
 @require_safe
@@ -70,4 +70,15 @@ def manifest(request: HttpRequest, language: str) -> JsonResponse:
         body, content_type="application/manifest+json", json_dumps_params={"ensure_ascii": False}
     )
     patch_cache_control(response, public=True, max_age=24 * 60 * 60)
+    return response
+
+
+@require_safe
+def rules_engine(request: HttpRequest, version: str) -> HttpResponse:
+    """The engines for the phone's MicroPython (``scorepad.phone``), under their version: kept
+    for a year by the browser, and by the service worker from the app's first opening."""
+    if version != phone.version():
+        raise Http404
+    response = HttpResponse(phone.bundle(), content_type="application/json")
+    patch_cache_control(response, public=True, max_age=365 * 24 * 60 * 60, immutable=True)
     return response

@@ -116,7 +116,8 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || url.origin !== self.location.origin || request.headers.get("HX-Request")) {
     return;
   }
-  if (url.pathname.startsWith("/static/")) {
+  // The static files and the rules the phone runs (named with their version) never change.
+  if (url.pathname.startsWith("/static/") || url.pathname.startsWith("/rules-engine.")) {
     event.respondWith(caches.open(CACHE).then((cache) => cache.match(request, MATCH).then((cached) => {
       if (cached) return cached;
       return fetch(request).then((response) => {

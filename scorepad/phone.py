@@ -1,0 +1,47 @@
+"""The rules the phone runs: the very Python modules the server runs, handed to the browser in
+one JSON file (``/rules-engine.json``) for MicroPython (``static/js/rules-engine.js``).
+
+The file maps each module's path, as ``import`` finds it, to its source: the core, the game
+document, the phone's driver (``scorepad/games/phone.py``), every installed game's engine, the
+packages around them (empty: the registry and the Django parts stay on the server) and the
+stand-ins for the three standard modules MicroPython lacks (``scorepad/games/micropython/``).
+It changes only with a deploy: built once per process, and named with its own hash.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from functools import cache
+from pathlib import Path
+
+from django.conf import settings
+
+from scorepad.games import game_types
+
+GAMES = Path(settings.BASE_DIR) / "scorepad" / "games"
+SHARED = ("core.py", "document.py", "phone.py")
+STAND_INS = ("typing.py", "__future__.py", "unicodedata.py")
+# The phone runs the engines only: each package's __init__ is an empty file there.
+EMPTY_PACKAGES = ("scorepad/__init__.py", "scorepad/games/__init__.py")
+
+
+@cache
+def bundle() -> bytes:
+    """The modules as ``{path: source}``, compact JSON."""
+    files = {path: "" for path in EMPTY_PACKAGES}
+    for name in SHARED:
+        files[f"scorepad/games/{name}"] = (GAMES / name).read_text("utf-8")
+    for name in STAND_INS:
+        files[name] = (GAMES / "micropython" / name).read_text("utf-8")
+    for kind in game_types():
+        files[f"scorepad/games/{kind.name}/__init__.py"] = ""
+        files[f"scorepad/games/{kind.name}/engine.py"] = (kind.folder / "engine.py").read_text(
+            "utf-8"
+        )
+    document = {"games": [kind.name for kind in game_types()], "files": files}
+    return json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def version() -> str:
+    return hashlib.sha256(bundle()).hexdigest()[:16]

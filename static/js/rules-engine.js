@@ -1,0 +1,84 @@
+// The rules on the phone: the server's own Python engines, run in the page by MicroPython
+// (WebAssembly), so that what the table enters is worked out where the table is.
+//
+// After the first paint the page loads the runtime (static/js/vendor/micropython/) and the
+// engines (/rules-engine.<version>.json: the modules' sources, scorepad/phone.py), writes them
+// where MicroPython's import finds them, and hands out window.scorepadRules:
+//   scorepadRules.ready()      resolves once the engines are loaded;
+//   scorepadRules.sheet(doc)   resolves to the sheet `manage.py scoresheet` prints for a
+//                              scorepad/1 document, or to {error: reason} for one it refuses.
+// The service worker keeps the runtime and the engines from the app's first opening, so all of
+// it works offline. Without JavaScript, or before this has loaded, the forms post as always.
+(function () {
+  "use strict";
+
+  var element = document.getElementById("rules-engine");
+  if (!element) return;
+  var setup = JSON.parse(element.textContent);
+
+  // What scorepad/games/micropython/unicodedata.py asks: a character's category, as far as
+  // the game document's check of names needs it, and a text's composed form.
+  var CATEGORIES = ["Cc", "Cf", "Cs", "Co", "Zl", "Zp"].map(function (name) {
+    return [name, new RegExp("^\\p{" + name + "}$", "u")];
+  });
+  window.scorepadUnicode = {
+    category: function (char) {
+      for (var index = 0; index < CATEGORIES.length; index++) {
+        if (CATEGORIES[index][1].test(char)) return CATEGORIES[index][0];
+      }
+      return "Lo";
+    },
+    normalize: function (form, text) { return String(text).normalize(form); }
+  };
+
+  function makeFolders(fs, path) {
+    var parts = path.split("/");
+    for (var index = 1; index < parts.length; index++) {
+      var folder = parts.slice(0, index).join("/");
+      try { fs.mkdir(folder); } catch (error) { /* there already */ }
+    }
+  }
+
+  var loading = null;
+
+  function load() {
+    if (loading) return loading;
+    loading = Promise.all([
+      import(setup.runtime),
+      fetch(setup.bundle, { credentials: "same-origin" }).then(function (response) {
+        if (!response.ok) throw new Error("the engines could not be loaded: " + response.status);
+        return response.json();
+      })
+    ]).then(function (loaded) {
+      var bundle = loaded[1];
+      return loaded[0].loadMicroPython({ url: setup.wasm, heapsize: 8 * 1024 * 1024 }).then(function (mp) {
+        Object.keys(bundle.files).forEach(function (path) {
+          var where = "/lib/" + path;
+          makeFolders(mp.FS, where);
+          mp.FS.writeFile(where, bundle.files[path]);
+        });
+        var phone = mp.pyimport("scorepad.games.phone");
+        phone.installed(JSON.stringify(bundle.games));
+        return phone;
+      });
+    });
+    loading.catch(function () { loading = null; });
+    return loading;
+  }
+
+  function sheet(doc) {
+    return load().then(function (phone) {
+      var answer = JSON.parse(phone.sheet(JSON.stringify(doc)));
+      return answer.error !== undefined ? { error: answer.error } : answer.sheet;
+    });
+  }
+
+  window.scorepadRules = { ready: load, sheet: sheet };
+
+  function soon() {
+    var idle = window.requestIdleCallback || function (run) { return setTimeout(run, 1); };
+    idle(function () { load().catch(function () {}); });
+  }
+  if (document.readyState === "complete") soon();
+  else window.addEventListener("load", soon);
+})();

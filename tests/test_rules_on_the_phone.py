@@ -1,0 +1,149 @@
+"""The rules on the phone, on the server's side: the phone's driver (``scorepad.games.phone``,
+run here under CPython) answers the conformance corpus as the server does, the engines' bundle
+holds the modules it imports and is served under its version, and the engines keep to what
+MicroPython runs. ``tests/browser/test_rules_on_the_phone.py`` runs the same corpus in
+Chromium, under MicroPython."""
+
+import ast
+import json
+from pathlib import Path
+
+import pytest
+from django.urls import reverse
+
+from scorepad import phone
+from scorepad.games import installed
+from scorepad.games import phone as driver
+from tests.conformance import corpus
+
+ROOT = Path(__file__).resolve().parent.parent
+ON_THE_PHONE = [
+    ROOT / "scorepad" / "games" / "core.py",
+    ROOT / "scorepad" / "games" / "document.py",
+    ROOT / "scorepad" / "games" / "phone.py",
+    *(ROOT / "scorepad" / "games" / name / "engine.py" for name in installed()),
+]
+
+
+@pytest.fixture(autouse=True)
+def _installed():
+    driver.installed(json.dumps(list(installed())))
+
+
+@pytest.mark.parametrize("name", installed())
+def test_the_phones_driver_answers_the_corpus_as_the_server(name):
+    cases = corpus(name)
+    assert len(cases) > 500
+    assert sum("error" in case["expected"] for case in cases) > 100
+    for case in cases:
+        answer = json.loads(driver.sheet(json.dumps(case["document"])))
+        assert answer == json.loads(json.dumps(case["expected"])), case["document"]
+
+
+def test_the_corpus_holds_every_kind_of_document():
+    names = {case["document"]["game"] for name in installed() for case in corpus(name)}
+    assert names == set(installed())
+
+
+def test_the_server_expected_is_what_scoresheet_prints(tmp_path):
+    import contextlib
+    import io
+
+    from django.core.management import call_command
+
+    for name in installed():
+        for case in corpus(name)[:: len(corpus(name)) // 7]:
+            path = tmp_path / "game.json"
+            path.write_text(json.dumps(case["document"]))
+            out, err = io.StringIO(), io.StringIO()
+            with contextlib.suppress(SystemExit):  # a refusal exits with 1
+                call_command("scoresheet", str(path), stdout=out, stderr=err)
+            if "sheet" in case["expected"]:
+                assert json.loads(out.getvalue())["sheet"] == case["expected"]["sheet"]
+            else:
+                assert err.getvalue().strip() == f"scoresheet: {case['expected']['error']}"
+
+
+def test_an_unknown_game_is_refused_on_the_phone_as_on_the_server():
+    answer = json.loads(
+        driver.sheet(json.dumps({"format": "scorepad/1", "game": "poker", "players": []}))
+    )
+    assert answer == {"error": "unknown game 'poker': choose " + ", ".join(installed())}
+
+
+def test_the_bundle_holds_what_the_phone_imports(client):
+    bundle = json.loads(phone.bundle())
+    assert bundle["games"] == list(installed())
+    files = bundle["files"]
+    for name in installed():
+        assert f"scorepad/games/{name}/engine.py" in files
+    for path in ("scorepad/games/core.py", "scorepad/games/document.py", "scorepad/games/phone.py"):
+        assert files[path] == (ROOT / path).read_text("utf-8")
+    assert files["scorepad/games/__init__.py"] == ""  # the registry stays on the server
+    response = client.get(reverse("rules_engine", args=[phone.version()]))
+    assert response.status_code == 200
+    assert "immutable" in response["Cache-Control"]
+    assert json.loads(response.content) == bundle
+    assert client.get(reverse("rules_engine", args=["0" * 16])).status_code == 404
+
+
+@pytest.mark.django_db
+def test_every_game_page_loads_the_rules_after_the_first_paint(client, editor):
+    from tests.factories import guarded_game
+
+    for name in installed():
+        game = guarded_game(name)
+        html = editor(game).get(reverse("game", args=[game.public_id])).content.decode()
+        assert 'id="rules-engine"' in html
+        assert reverse("rules_engine", args=[phone.version()]) in html
+        assert "js/rules-engine.js" in html
+        assert "micropython.wasm" in html
+
+
+def _offences(path: Path) -> list[str]:
+    """What MicroPython would refuse or run otherwise in a module."""
+    tree = ast.parse(path.read_text("utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.List, ast.Tuple, ast.Set)) and any(
+            isinstance(item, ast.Starred) for item in node.elts
+        ):
+            found.append(f"line {node.lineno}: unpacking inside a literal")
+        if isinstance(node, ast.Dict) and None in node.keys:
+            found.append(f"line {node.lineno}: ** inside a dict literal")
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "zip" and node.keywords:
+            found.append(f"line {node.lineno}: zip() with keywords")
+        if isinstance(node, ast.ClassDef) and (
+            node.keywords
+            or any(getattr(base, "id", "") in ("NamedTuple", "TypedDict") for base in node.bases)
+        ):
+            found.append(f"line {node.lineno}: a class-based tuple or a metaclass")
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            modules = (
+                [alias.name for alias in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+            )
+            for module in modules:
+                if module.split(".")[0] in (
+                    "collections",
+                    "dataclasses",
+                    "enum",
+                    "functools",
+                    "importlib",
+                ) and not _under_type_checking(tree, node):
+                    found.append(f"line {node.lineno}: imports {module}")
+    return found
+
+
+def _under_type_checking(tree: ast.Module, target: ast.stmt) -> bool:
+    for node in ast.walk(tree):
+        guarded = isinstance(node, ast.If) and getattr(node.test, "id", "") == "TYPE_CHECKING"
+        if guarded and any(child is target for child in ast.walk(node)):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("path", ON_THE_PHONE, ids=lambda path: str(path.relative_to(ROOT)))
+def test_what_runs_on_the_phone_keeps_to_what_micropython_runs(path):
+    assert _offences(path) == []
