@@ -10,12 +10,14 @@ It changes only with a deploy: built once per process, and named with its own ha
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 from functools import cache
 from pathlib import Path
 
 from django.conf import settings
+from django.utils.translation import gettext
 
 from scorepad.games import game_types
 
@@ -45,3 +47,34 @@ def bundle() -> bytes:
 
 def version() -> str:
     return hashlib.sha256(bundle()).hexdigest()[:16]
+
+
+def _messages(source: str) -> list[str]:
+    """The messages a module marks for translation: ``gettext_noop("...")``."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "id", "") == "gettext_noop"
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
+            found.append(node.args[0].value)
+    return found
+
+
+@cache
+def _game_messages(name: str) -> tuple[str, ...]:
+    """The messages of the modules the phone runs for the game ``name``: the shared ones and
+    its engine's."""
+    sources = [(GAMES / module).read_text("utf-8") for module in SHARED]
+    sources.append((GAMES / name / "engine.py").read_text("utf-8"))
+    return tuple(dict.fromkeys(message for source in sources for message in _messages(source)))
+
+
+def words(name: str) -> dict[str, str]:
+    """The engines' messages for the game ``name`` in the current language, keyed by their
+    English text, those that say the same left out (``scorepad/games/phone.py``, ``words``)."""
+    translated = {message: gettext(message) for message in _game_messages(name)}
+    return {message: text for message, text in translated.items() if text != message}

@@ -207,6 +207,16 @@ class GameType:
         """How the table names one entry of the sheet: "Deal 3"."""
         return gettext("Deal %(number)d") % {"number": number}
 
+    def step_label(self, number: int, phase: str) -> str:
+        """An entry of the sheet named by what it holds, for the entries waiting on the phone:
+        "Deal 3" (a deal entered in steps says which: "Deal 3: bids")."""
+        return self.round_title(number)
+
+    def phone_texts(self) -> dict[str, str]:
+        """The words the game's entry script (``static/<name>/entry.js``) says as the entry is
+        filled, in the reader's language: what it shows the rules on the phone work out."""
+        return {}
+
     def so_far(self, count: int) -> str:
         """How far a game has come, on the home page: "3 deals so far"."""
         return ngettext("%(count)d deal so far", "%(count)d deals so far", count) % {"count": count}

@@ -88,10 +88,10 @@ class RuleError(ValueError):
         self.game: str | None = None  # the game whose rules refused, once it is known
         super().__init__(self.reason())
 
-    def reason(
+    def said(
         self, translate: Callable[[str], str] = str, labels: Mapping[str, str] = FIELD_LABELS
     ) -> str:
-        """The message for a player, translated by ``translate``, naming the deal if any.
+        """The rule broken, without the deal it was broken in (``reason`` names it too).
 
         Untranslated (the ``scoresheet`` command) a field keeps its path in the file
         (``options.length``); translated, it is named in the player's words: ``labels``, its
@@ -104,7 +104,13 @@ class RuleError(ValueError):
                 params = dict(note.params)
                 params["field"] = translate(label)
                 note = Note(note.message, params)
-        text = note.render(translate)
+        return note.render(translate)
+
+    def reason(
+        self, translate: Callable[[str], str] = str, labels: Mapping[str, str] = FIELD_LABELS
+    ) -> str:
+        """The message for a player, translated by ``translate``, naming the deal if any."""
+        text = self.said(translate, labels)
         if self.deal is None:
             return text
         # The command speaks of the file, whose entries are all "deals"; a player reads the

@@ -22,6 +22,7 @@ from django.utils.html import format_html, json_script
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext, ngettext
 
+from scorepad import phone
 from scorepad.fastpath import key_of
 from scorepad.fastpath.kept_pages import KEY_FIELD
 from scorepad.models import new_key
@@ -31,6 +32,8 @@ register = template.Library()
 # Entries prepared ahead (the page's own and four more): for a game entered in two steps a
 # deal takes two. Each costs a form render on every change of the sheet, so they are few.
 OFFLINE_STEPS = 5
+# Stands for a deal's number in its title, for the browser to fill in ("Deal 987654").
+ROUND_NUMBER = 987654
 
 
 def _status(kind: Any, players: list[str], step: dict[str, Any]) -> list[list[str]]:
@@ -77,6 +80,7 @@ def offline_entry(context: template.Context) -> SafeString:
     for index, step in enumerate(steps):
         step["step"] = f"{step['number']}:{step['phase']}"
         step["status"] = _status(kind, players, step)
+        step["label"] = kind.step_label(step["number"], step["phase"])
         if index == 0:
             continue  # the page's own form
         # The form is drawn from the game (its players and options), the step, the role, the
@@ -117,6 +121,18 @@ def offline_entry(context: template.Context) -> SafeString:
         "page": reverse("game", args=[game.public_id]),
         "title": kind.label,
         "steps": steps,
+        # What the rules on the phone work from (static/js/rules-engine.js): the game, its
+        # players, its clean options and deals as recorded, and the words they say.
+        "kind": kind.name,
+        "players": players,
+        "options": options,
+        "deals": context.get("recorded", []),
+        "hundreds": bool(context.get("hundreds")),
+        "words": phone.words(kind.name),
+        "texts": kind.phone_texts(),
+        "round": kind.round_title(ROUND_NUMBER),
+        "roundNumber": ROUND_NUMBER,
+        "statusWords": {"dealer": gettext("Dealer"), "first": kind.first_label()},
     }
     # An attribute, not a JSON <script>: htmx drops scripts from what it swaps in.
     data = format_html(
@@ -155,6 +171,10 @@ def offline_strings() -> SafeString:
         "refused": gettext("refused"),
         "conflict": gettext("not recorded"),
         "fix": gettext("Put it back in the form"),
+        "change": gettext("Change it"),
+        "waitingScores": gettext(
+            "Scored on this phone; sent to the server as soon as it can be reached."
+        ),
         "discard": gettext("Discard"),
         "discardConfirm": gettext("Discard this entry for good?"),
         "sent": gettext("The deals saved offline are on the sheet."),
@@ -190,8 +210,6 @@ def offline_strings() -> SafeString:
 def rules_engine(context: template.Context) -> SafeString:
     """What ``static/js/rules-engine.js`` loads after the first paint: the MicroPython runtime
     and the engines' bundle (``scorepad.phone``), and the script itself."""
-    from scorepad import phone
-
     setup = {
         "runtime": static("js/vendor/micropython/micropython.mjs"),
         "wasm": static("js/vendor/micropython/micropython.wasm"),

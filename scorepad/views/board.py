@@ -174,6 +174,7 @@ def board_context(
         "last_step": last_step(game, deals),
         "next_step": _next_step(upcoming),
         "deal_count": len(deals),
+        "recorded": datas,
         "share_text": exports.share_text(game, sheet),
         "follow_url": request.build_absolute_uri(
             reverse("follow_link", args=[game.public_id, game.follow_token])

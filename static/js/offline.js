@@ -5,10 +5,14 @@
 //   with their deal number and key (a replay records nothing twice) once the connection
 //   returns and on every page load; a refusal or a conflict is kept with its reason, to be put
 //   back in the form or discarded;
-// - the entry guiding the table offline: the next entries' forms come rendered by the server
-//   (<template data-offline-step>, scorepad/templatetags/offline_tags.py) with what each one
-//   works out as it is filled (#offline-plan: the dealer's closed bid, the trick count, the
-//   other team's card points);
+// - the entry worked out on the phone, online and offline, once the rules are loaded (the
+//   server's own engines, run by MicroPython: static/js/rules-engine.js): as it is filled, each
+//   game's entry script (static/<game>/entry.js) shows what the engine says (the dealer's
+//   closed bid, the trick count, made or nat, the running difference, the contracts closed);
+//   a refusal is shown above Save with what was typed kept, and no request is made; a saved
+//   entry is kept here and sent in the background, the next entry's form (rendered ahead by
+//   the server: <template data-offline-step>, scorepad/templatetags/offline_tags.py) and the
+//   new totals shown at once; the server's answer never replaces a form being filled;
 // - what static/js/rules-search.js (the rule pages' search, answered in the browser when the
 //   server cannot be reached) needs: window.scorepadOffline;
 // - a reload offered when a new version's service worker takes over; the screen kept awake.
@@ -116,6 +120,7 @@
   function deleteEntry(id) { return withStore("readwrite", function (store) { return store.delete(id); }); }
 
   var kept = []; // this game's entries, as last read
+  var savedOffline = false; // an entry was kept while offline: the table is told when it is sent
 
   function refreshKept() {
     var plan = readPlan();
@@ -183,101 +188,157 @@
     return fields;
   }
 
-  // Guidance as the server's preview gives it online, from the plan's "guide" of the step.
-  function chosen(form, name) {
-    var field = form.querySelector('input[name="' + name + '"]:checked') ||
-      form.querySelector('input[name="' + name + '"]:not([type=radio]):not([type=checkbox])');
-    if (!field || field.value === "") return null;
-    var value = Number(field.value);
-    return isNaN(value) ? null : value;
-  }
+  // The rules on the phone -----------------------------------------------------------------------
 
-  function guideClosed(form, closed) {
-    var others = closed.others.map(function (name) { return chosen(form, name); });
-    var forbidden = null;
-    if (others.every(function (value) { return value !== null; })) {
-      var rest = closed.total - others.reduce(function (sum, value) { return sum + value; }, 0);
-      if (rest >= 0 && rest <= closed.total) forbidden = rest;
+  var spokenWords = null; // the plan's words the rules were last given
+
+  // The rules, once loaded and speaking the page's language, or null.
+  function phoneRules() {
+    var rules = window.scorepadRules;
+    var plan = readPlan();
+    if (!rules || !rules.isLoaded() || !plan || !plan.kind) return null;
+    if (spokenWords !== plan.words) {
+      rules.run("words", plan.words || {});
+      spokenWords = plan.words;
     }
-    var radios = form.querySelectorAll('input[name="' + closed.field + '"]');
-    radios.forEach(function (radio) {
-      var shut = forbidden !== null && Number(radio.value) === forbidden;
-      radio.disabled = shut;
-      if (shut) radio.checked = false;
-      var label = radio.closest("label");
-      if (label) label.classList.toggle("forbidden", shut);
-    });
-    if (!radios.length) return;
-    var seat = radios[0].closest("fieldset");
-    var reason = seat.querySelector(".closed-bid");
-    if (forbidden === null) {
-      if (reason) reason.remove();
-      return;
+    return rules;
+  }
+
+  function gameOf(plan) {
+    return plan && window.scorepadGames ? window.scorepadGames[plan.kind] || null : null;
+  }
+
+  // The deals on the sheet as this phone has them: those recorded, then those waiting here.
+  function dealsOnThePhone(plan) {
+    var deals = (plan.deals || []).map(function (deal) { return JSON.parse(JSON.stringify(deal)); });
+    for (var index = 0; index < kept.length; index++) {
+      var entry = kept[index];
+      if (entry.state !== "waiting" || !entry.deal) break;
+      if (entry.number <= deals.length) deals[entry.number - 1] = entry.deal;
+      else deals.push(entry.deal);
     }
-    if (!reason) {
-      reason = document.createElement("p");
-      reason.className = "closed-bid";
-      reason.dataset.testid = "forbidden-reason";
-      radios[0].closest(".choices").after(reason);
-    }
-    reason.textContent = "ⓘ " + closed.reason.split(closed.placeholder).join(String(forbidden));
+    return deals;
   }
 
-  function guideCount(form, count) {
-    var values = count.fields.map(function (name) { return chosen(form, name); });
-    var total = values.reduce(function (sum, value) { return sum + (value || 0); }, 0);
-    var shown = form.querySelector("[data-testid=tricks-count]");
-    if (!shown) return;
-    shown.textContent = say(count.text, { total: total, cards: count.total });
-    var complete = values.every(function (value) { return value !== null; });
-    shown.classList.toggle("done", complete && total === count.total);
-    shown.classList.toggle("over", total > count.total);
+  function asked(plan, deals) {
+    return { game: plan.kind, players: plan.players, options: plan.options, deals: deals };
   }
 
-  // The tricks nobody has to tap, as the server fills them: the rest to the last player, or
-  // none to those left once the count is reached.
-  function fillCount(form, count) {
-    var values = count.fields.map(function (name) { return chosen(form, name); });
-    var missing = count.fields.filter(function (name, index) { return values[index] === null; });
-    var total = values.reduce(function (sum, value) { return sum + (value || 0); }, 0);
-    var fill = null;
-    if (missing.length && total === count.total) fill = 0;
-    else if (missing.length === 1 && count.total - total >= 0) fill = count.total - total;
-    if (fill === null) return;
-    missing.forEach(function (name) {
-      var radio = form.querySelector('input[name="' + name + '"][value="' + (missing.length === 1 ? fill : 0) + '"]');
-      if (radio) radio.checked = true;
-    });
-  }
-
-  function guideComplement(form, complement) {
-    var preview = form.querySelector("[data-testid=preview]");
-    var points = chosen(form, complement.field);
-    if (!preview || points === null || points < 0 || points > complement.total) return;
-    var line = document.createElement("p");
-    line.className = "muted";
-    line.dataset.testid = "offline-complement";
-    line.textContent = say(complement.text, { points: complement.total - points, total: complement.total });
-    preview.replaceChildren(line);
-  }
-
-  function guideKnown(form, step, known) {
-    var bids = null;
-    kept.forEach(function (entry) {
-      if (entry.number === step.number && entry.step !== step.step) {
-        bids = {};
-        entry.fields.forEach(function (pair) { if (pair[0].indexOf(known.from) === 0) bids[pair[0].slice(known.from.length)] = pair[1]; });
+  // What a game's entry script works with: the words, the players, the deals, and the rules.
+  function tableFor(plan, step) {
+    var rules = phoneRules();
+    var deals = dealsOnThePhone(plan);
+    var table = {
+      texts: plan.texts || {},
+      players: plan.players,
+      deals: deals,
+      say: say,
+      call: function (name, args) {
+        return rules.run("call", { game: plan.kind, "function": name, arguments: args });
+      },
+      preview: function (entry) {
+        return rules.run("preview", Object.assign(asked(plan, deals), { entry: entry, number: step.number }));
+      },
+      previewNote: function (preview, text) {
+        var line = document.createElement("p");
+        line.className = "muted";
+        line.textContent = text;
+        preview.replaceChildren(line);
+      },
+      sidesList: function (sides, row) {
+        var list = document.createElement("ul");
+        sides.forEach(function (side, index) {
+          var item = document.createElement("li");
+          var name = document.createElement("b");
+          name.textContent = side;
+          var score = document.createElement("span");
+          score.className = "num";
+          score.textContent = String(row.scores[index]);
+          item.append(name, " ", score);
+          if (row.why && row.why[index]) {
+            var why = document.createElement("small");
+            why.textContent = row.why[index];
+            item.append(" ", why);
+          }
+          list.append(item);
+        });
+        return list;
       }
+    };
+    if (step.number === deals.length + 1) table.next = rules.run("state", asked(plan, deals)).next;
+    return table;
+  }
+
+  // The entry as the rules see it now: the deal its fields say, checked ({ok, deal, row, sheet,
+  // next} or {ok: false, reason, note, field}).
+  function entryAnswer(form, step, submitter) {
+    var plan = readPlan();
+    var game = gameOf(plan);
+    if (!phoneRules() || !game || !step) return null;
+    var table = tableFor(plan, step);
+    // The deals before it are not all known here (kept before the rules were loaded).
+    if (step.number > table.deals.length + 1) return { table: table, answer: null };
+    return { table: table, answer: table.preview(game.read(form, step, submitter)) };
+  }
+
+  // The deal an entry kept before the rules were loaded says, read from its fields in a copy of
+  // its form, as they are read from the form.
+  function dealOf(entry) {
+    var plan = readPlan();
+    var game = gameOf(plan);
+    var index = plan ? stepOf(plan, entry.step) : -1;
+    var html = index >= 0 ? htmlOfStep(plan, entry.step) : null;
+    if (!game || !html) return null;
+    var form = document.createElement("form");
+    form.innerHTML = html;
+    entry.fields.forEach(function (pair) {
+      form.querySelectorAll('[name="' + pair[0] + '"]').forEach(function (field) {
+        if (field.type === "radio" || field.type === "checkbox") field.checked = field.value === pair[1];
+        else if (field.tagName !== "BUTTON") field.value = pair[1];
+      });
     });
-    if (!bids) return;
-    form.querySelectorAll("fieldset[data-seat]").forEach(function (seat) {
-      var legend = seat.querySelector("legend");
-      if (!legend || legend.querySelector(".known") || bids[seat.dataset.seat] === undefined) return;
-      var span = document.createElement("span");
-      span.className = "known";
-      span.textContent = say(known.text, { bid: bids[seat.dataset.seat] });
-      legend.append(" ", span);
+    var submitter = null;
+    entry.fields.forEach(function (pair) {
+      var button = form.querySelector('button[name="' + pair[0] + '"][value="' + pair[1] + '"]');
+      if (button) submitter = button;
     });
+    var step = plan.steps[index];
+    var table = tableFor(plan, step);
+    if (step.number > table.deals.length + 1) return null;
+    var answer = table.preview(game.read(form, step, submitter));
+    return answer && answer.ok ? answer.deal : null;
+  }
+
+  // Once the rules are here: the deals of the entries kept before, in order.
+  function dealsOfKept() {
+    var chain = Promise.resolve();
+    kept.forEach(function (entry) {
+      if (entry.state !== "waiting" || entry.deal) return;
+      chain = chain.then(function () {
+        entry.deal = dealOf(entry);
+        return entry.deal ? putEntry(entry) : null;
+      });
+    });
+    return chain;
+  }
+
+  function clearRefusal(form) {
+    var shown = form.querySelector("[data-testid=entry-refusal]");
+    if (shown) shown.remove();
+  }
+
+  // A refusal where the thumb is: above Save, with what was typed kept.
+  function showRefusal(form, reason) {
+    clearRefusal(form);
+    var line = document.createElement("p");
+    line.className = "errors";
+    line.setAttribute("role", "alert");
+    line.dataset.testid = "entry-refusal";
+    line.textContent = reason;
+    var actions = form.querySelector(".actions") || form.lastElementChild;
+    if (actions) actions.before(line);
+    else form.append(line);
+    line.scrollIntoView({ block: "nearest" });
   }
 
   function currentStep() {
@@ -288,24 +349,38 @@
     return index < 0 ? null : plan.steps[index];
   }
 
+  // What the entry shows as it is filled, from the rules on the phone.
   function guide() {
     var form = entryForm();
     var step = currentStep();
-    if (!form || !step || !(isOffline() || form.dataset.offline)) return;
-    var rules = step.guide || {};
-    if (rules.closed) guideClosed(form, rules.closed);
-    if (rules.count) guideCount(form, rules.count);
-    if (rules.complement) guideComplement(form, rules.complement);
-    if (rules.known) guideKnown(form, step, rules.known);
+    var game = gameOf(readPlan());
+    if (!form || !step || !game || !phoneRules()) return;
+    var worked = entryAnswer(form, step);
+    game.show(form, step, worked.answer, worked.table);
+    if (worked.answer && worked.answer.ok) clearRefusal(form);
   }
 
-  document.addEventListener("change", function (event) { if (event.target.closest("#entry")) guide(); });
-  document.addEventListener("input", function (event) { if (event.target.closest("#entry")) guide(); });
+  function touched(event) {
+    var form = event.target.closest && event.target.closest("#entry");
+    if (!form) return;
+    form.dataset.touched = "1";
+    guide();
+  }
 
-  function showStatus(step) {
+  document.addEventListener("change", touched);
+  document.addEventListener("input", touched);
+  document.addEventListener("scorepad:rules", function () {
+    dealsOfKept().then(function () {
+      guide();
+      showState();
+      showKept();
+    });
+  });
+
+  function statusLine(pairs) {
     var status = document.querySelector("[data-testid=status]");
-    if (!status || !step.status) return;
-    var parts = step.status.map(function (pair, index) {
+    if (!status) return;
+    var parts = pairs.map(function (pair, index) {
       var span = document.createElement("span");
       if (!pair[1]) {
         span.textContent = pair[0];
@@ -320,6 +395,49 @@
     status.replaceChildren.apply(status, parts);
   }
 
+  // The status line of ``step``: as the server wrote it ahead, the dealer and who plays first
+  // as the rules on the phone say them when the deals waiting here decide it.
+  function showStatus(step) {
+    if (!step.status) return;
+    var pairs = step.status.map(function (pair) { return pair.slice(); });
+    var plan = readPlan();
+    var rules = phoneRules();
+    if (rules && plan && plan.statusWords && pairs.length < 3) {
+      var next = rules.run("state", asked(plan, dealsOnThePhone(plan))).next;
+      if (next && next.dealer !== undefined && next.number === step.number) {
+        pairs = [pairs[0], [plan.statusWords.dealer, plan.players[next.dealer]]];
+        if (next.first !== undefined) pairs.push([plan.statusWords.first, plan.players[next.first]]);
+      }
+    }
+    statusLine(pairs);
+  }
+
+  // Each step's form as it was before the page moved on from it: an undo puts it back.
+  var formsOfSteps = {};
+
+  function showForm(form, step, html) {
+    form.innerHTML = html;
+    form.dataset.entryStep = step.step;
+    form.dataset.offline = "1";
+    delete form.dataset.touched;
+    form.hidden = false;
+    var done = document.getElementById("offline-no-more");
+    if (done) done.remove();
+    form.querySelectorAll("[data-stepper] .step").forEach(function (button) { button.hidden = false; });
+    if (window.htmx) htmx.process(form);
+    showStatus(step);
+    guide();
+  }
+
+  function htmlOfStep(plan, name) {
+    if (formsOfSteps[name]) return formsOfSteps[name];
+    var template = document.querySelector('template[data-offline-step="' + name + '"]');
+    if (!template) return null;
+    var holder = document.createElement("div");
+    holder.append(template.content.cloneNode(true));
+    return holder.innerHTML;
+  }
+
   // The form for the entry after ``name``, as the server rendered it ahead.
   function advance(name) {
     var plan = readPlan();
@@ -327,9 +445,12 @@
     if (!plan || !form) return;
     var index = stepOf(plan, name);
     if (index < 0 || index < stepOf(plan, form.dataset.entryStep)) return;
+    if (!formsOfSteps[form.dataset.entryStep] && stepOf(plan, form.dataset.entryStep) >= 0) {
+      formsOfSteps[form.dataset.entryStep] = form.innerHTML;
+    }
     var next = plan.steps[index + 1];
-    var template = next && document.querySelector('template[data-offline-step="' + next.step + '"]');
-    if (!template) {
+    var html = next ? htmlOfStep(plan, next.step) : null;
+    if (!html) {
       form.hidden = true;
       var done = document.getElementById("offline-no-more");
       if (!done) {
@@ -342,32 +463,25 @@
       form.dataset.entryStep = "offline-done";
       return;
     }
-    form.replaceChildren(template.content.cloneNode(true));
-    form.dataset.entryStep = next.step;
-    form.dataset.offline = "1";
-    form.querySelectorAll("[data-stepper] .step").forEach(function (button) { button.hidden = false; });
-    if (window.htmx) htmx.process(form);
-    showStatus(next);
-    guide();
+    showForm(form, next, html);
   }
 
-  function checkBeforeKeeping(form) {
-    var step = currentStep();
-    var count = step && step.guide && step.guide.count;
-    if (!count) return "";
-    fillCount(form, count);
-    guide();
-    var values = count.fields.map(function (name) { return chosen(form, name); });
-    var total = values.reduce(function (sum, value) { return sum + (value || 0); }, 0);
-    if (values.some(function (value) { return value === null; }) || total !== count.total) {
-      return say(count.text, { total: total, cards: count.total });
-    }
-    return "";
+  // Back to the form of ``name`` (an entry undone or taken back to change), its fields as kept.
+  function backTo(entry) {
+    var plan = readPlan();
+    var form = document.getElementById("entry");
+    var index = plan ? stepOf(plan, entry.step) : -1;
+    var html = index >= 0 ? htmlOfStep(plan, entry.step) : null;
+    if (!form || !html) return false;
+    showForm(form, plan.steps[index], html);
+    fillForm(entry);
+    return true;
   }
 
-  function keepEntry(form, fields, submitter) {
+  function keepEntry(form, fields, submitter, deal) {
     var plan = readPlan();
     var step = form.dataset.entryStep;
+    var planned = plan.steps[stepOf(plan, step)];
     var values = {};
     fields.forEach(function (pair) { values[pair[0]] = pair[1]; });
     var heading = form.querySelector("h2");
@@ -380,35 +494,101 @@
       number: Number(values.number),
       phase: values.phase,
       key: values.key,
-      label: cleanText(heading ? heading.textContent : step),
+      label: planned && planned.label ? planned.label : cleanText(heading ? heading.textContent : step),
       summary: summarize(form, submitter),
       fields: fields,
+      deal: deal || null,
       state: "waiting",
       reason: "",
       saved: Date.now()
     };
+    formsOfSteps[step] = form.innerHTML;
     return putEntry(entry).then(refreshKept).then(function () {
-      tell(words.saved);
-      advance(step);
+      if (isOffline()) {
+        tell(words.saved);
+        savedOffline = true;
+      }
+      advance(lastWaiting() || step);
+      showState();
       showKept();
       if (!isOffline()) sync();
     }).catch(function () { tell(words.sendError); });
   }
 
-  // A deal saved while offline, or while earlier ones wait (they go first), is kept.
+  // The sheet as this phone has it, its waiting entries in: the totals (in the bar and the
+  // sheet's foot), the last entry's scores, and what the table needs next.
+  function showState() {
+    var plan = readPlan();
+    var rules = phoneRules();
+    if (!plan || !rules) return null;
+    var state = rules.run("state", asked(plan, dealsOnThePhone(plan)));
+    var sheet = state.sheet;
+    var bar = document.querySelector("[data-testid=totals-bar]");
+    if (bar && sheet.rows) bar.hidden = false;
+    sheet.totals.forEach(function (total, side) {
+      document.querySelectorAll('[data-testid="bar-total-' + side + '"], #sheet [data-testid="total-' + side + '"]').forEach(function (shown) {
+        shown.textContent = plan.hundreds ? hundreds(total) : String(total);
+      });
+    });
+    if (bar && sheet.last) {
+      var title = String(plan.round || "").split(String(plan.roundNumber)).join(String(sheet.last.number));
+      bar.querySelectorAll(".side").forEach(function (side, index) {
+        var last = side.querySelector(".last");
+        if (!last) {
+          last = document.createElement("span");
+          last.className = "last";
+          side.append(last);
+        }
+        var score = sheet.last.scores[index];
+        last.textContent = title + ": " + (score > 0 ? "+" + score : String(score));
+      });
+    }
+    return state;
+  }
+
+  function hundreds(value) {
+    var text = (value / 100).toFixed(2).replace(/0+$/, "").replace(/\.$/, "");
+    return text === "-0" || text === "" ? "0" : text;
+  }
+
+  function lastWaitingEntry() {
+    for (var index = kept.length - 1; index >= 0; index--) {
+      if (kept[index].state === "waiting") return kept[index];
+    }
+    return null;
+  }
+
+  // A deal saved while offline, or while earlier ones wait (they go first), or once the rules
+  // are on the phone, is kept here and sent from here; a refusal is shown where it was typed.
   document.addEventListener("submit", function (event) {
     var form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
     var entry = entryForm();
-    if (form === entry && readPlan() && (isOffline() || kept.length)) {
+    var rules = phoneRules();
+    if (form === entry && readPlan() && (isOffline() || kept.length || rules)) {
       event.preventDefault();
       event.stopImmediatePropagation();
-      var problem = checkBeforeKeeping(form);
-      if (problem) {
-        tell(problem);
+      var game = gameOf(readPlan());
+      var step = currentStep();
+      if (game && step && game.complete) game.complete(form, step);
+      var worked = rules && step ? entryAnswer(form, step, event.submitter) : null;
+      if (worked && worked.answer && !worked.answer.ok) {
+        showRefusal(form, worked.answer.reason);
         return;
       }
-      keepEntry(form, fieldsOf(form, event.submitter), event.submitter);
+      keepEntry(form, fieldsOf(form, event.submitter), event.submitter, worked && worked.answer ? worked.answer.deal : null);
+      return;
+    }
+    // The last entry undone while it still waits here: taken back into its form, nothing sent.
+    if (form.matches("[data-undo]") && lastWaitingEntry()) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      var undone = lastWaitingEntry();
+      deleteEntry(undone.id).then(refreshKept).then(function () {
+        backTo(undone);
+        showState();
+        showKept();
+      });
       return;
     }
     if (isOffline() && (form.method || "").toLowerCase() === "post") {
@@ -422,6 +602,9 @@
   function showKept() {
     var sheet = document.getElementById("sheet");
     var old = document.getElementById("offline-queue");
+    var undo = document.querySelector("form[data-undo]");
+    var plan = readPlan();
+    if (undo && plan) undo.hidden = !((plan.deals || []).length || lastWaitingEntry());
     if (!sheet || !readPlan()) {
       if (old) old.remove();
       return;
@@ -438,7 +621,8 @@
     title.textContent = words.queueTitle;
     var note = document.createElement("p");
     note.className = "hint";
-    note.textContent = words.scoresLater;
+    var phoneState = showState();
+    note.textContent = phoneState ? words.waitingScores : words.scoresLater;
     var list = document.createElement("ol");
     kept.forEach(function (entry) {
       var item = document.createElement("li");
@@ -457,6 +641,27 @@
       inputs.className = "inputs";
       inputs.textContent = entry.summary;
       item.append(head, inputs);
+      // Its scores, as the rules on the phone give them (a deal's first step has none yet).
+      var row = phoneState && entry.state === "waiting" ? phoneState.rows[entry.number - 1] : null;
+      if (row && row.scores && (entry.phase === "deal" || entry.phase === "tricks")) {
+        var scores = document.createElement("p");
+        scores.className = "scores";
+        scores.dataset.testid = "waiting-scores";
+        scores.textContent = phoneState.sheet.sides.map(function (side, index) {
+          var score = row.scores[index];
+          return side + " " + (score > 0 ? "+" + score : String(score));
+        }).join(" · ");
+        item.append(scores);
+      }
+      if (entry.state === "waiting" && plan && stepOf(plan, entry.step) >= 0) {
+        var change = document.createElement("button");
+        change.type = "button";
+        change.className = "small quiet";
+        change.dataset.offlineChange = String(entry.id);
+        change.dataset.testid = "waiting-change";
+        change.textContent = words.change;
+        item.append(change);
+      }
       if (entry.state !== "waiting") {
         var reason = document.createElement("p");
         reason.className = "reason";
@@ -506,6 +711,18 @@
   document.addEventListener("click", function (event) {
     var fix = event.target.closest("[data-offline-fix]");
     var discard = event.target.closest("[data-offline-discard]");
+    var change = event.target.closest("[data-offline-change]");
+    if (change) {
+      // An entry still waiting here back in its form, to be saved again; those after it wait.
+      var waiting = keptEntry(change.dataset.offlineChange);
+      if (!waiting) return;
+      deleteEntry(waiting.id).then(refreshKept).then(function () {
+        backTo(waiting);
+        showState();
+        showKept();
+      });
+      return;
+    }
     if (fix) {
       var entry = keptEntry(fix.dataset.offlineFix);
       if (!entry) return;
@@ -529,11 +746,40 @@
     }
   });
 
+  // The board as the server has it now. A form the table has started filling stays as it is
+  // (htmx preserves it), when it is for the step the server is at: the server's answer never
+  // replaces a newer tap.
   function reloadBoard() {
     var plan = readPlan();
     if (!plan || !window.htmx || isOffline()) return Promise.resolve();
     return htmx.ajax("GET", plan.page, { target: "#board", swap: "outerHTML" }).catch(function () {});
   }
+
+  // Of two answers bringing a new board, the one asked for last is the one shown: an answer
+  // overtaken by a later request (an undo after a reload was asked) is left out.
+  var boardsAsked = 0;
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var target = event.detail.target;
+    if (event.defaultPrevented || !target || target.id !== "board" || !event.detail.xhr) return;
+    event.detail.xhr.scorepadBoard = ++boardsAsked;
+  });
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var asked = event.detail.xhr && event.detail.xhr.scorepadBoard;
+    if (asked && asked < boardsAsked) event.detail.shouldSwap = false;
+  });
+
+  // Whatever brings a new board, a form being filled stays as it is when the new board's entry
+  // is for the same step: the new one is marked hx-preserve, and htmx keeps the old in its place.
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var form = entryForm();
+    var target = event.detail.target;
+    var html = event.detail.serverResponse || "";
+    if (!form || !form.dataset.touched || !target || target.id !== "board") return;
+    var fresh = /<form id="entry"[^>]*data-entry-step="([^"]*)"/.exec(html);
+    if (fresh && fresh[1] === form.dataset.entryStep) {
+      event.detail.serverResponse = html.replace('<form id="entry"', '<form id="entry" hx-preserve="true"');
+    }
+  });
 
   // After the board changed: the kept entries again, and the page's new copy for a reload offline.
   document.addEventListener("htmx:afterSettle", function (event) {
@@ -614,7 +860,12 @@
               return false;
             }
             changed[entry.game] = true;
-            if (result.state === "recorded") return deleteEntry(entry.id).then(function () { return false; });
+            if (result.state === "recorded") {
+              // The server's last entry now: what an undo from this page takes back.
+              var undo = document.querySelector("form[data-undo] input[name=last]");
+              if (undo && entry.game === (readPlan() || {}).game) undo.value = entry.step;
+              return deleteEntry(entry.id).then(function () { return false; });
+            }
             stopped[entry.game] = true;
             entry.state = result.state;
             entry.reason = result.reason;
@@ -630,7 +881,10 @@
     });
   }
 
+  var syncAgain = false; // an entry was kept while the others were being sent
+
   function sync() {
+    if (syncing) syncAgain = true;
     if (syncing || !navigator.onLine || !window.indexedDB) return syncing || Promise.resolve();
     var run = function () { return sendAll(); };
     var started = navigator.locks ? navigator.locks.request("scorepad-sync", run) : run();
@@ -638,12 +892,21 @@
       var plan = readPlan();
       return refreshKept().then(function () {
         if (plan && changed[plan.game]) {
-          if (!kept.length) tell(words.sent);
+          if (!kept.length && savedOffline) {
+            tell(words.sent);
+            savedOffline = false;
+          }
           return reloadBoard().then(showKept);
         }
         showKept();
       });
-    }).catch(function () {}).then(function () { syncing = null; });
+    }).catch(function () {}).then(function () {
+      syncing = null;
+      if (syncAgain) {
+        syncAgain = false;
+        sync();
+      }
+    });
     return syncing;
   }
 
@@ -661,6 +924,19 @@
 
   document.addEventListener("htmx:beforeRequest", function (event) {
     var element = event.detail.elt;
+    var form = entryForm();
+    // The rules on the phone answer the preview; nothing to ask the server between taps.
+    if (isPreview(event.detail) && phoneRules() && gameOf(readPlan()) && form && form.contains(element)) {
+      event.preventDefault();
+      guide();
+      return;
+    }
+    // While the table fills an entry, or entries wait here, the sheet stays as this phone has
+    // it: the next poll comes after.
+    if (isPoll(element) && readPlan() && ((form && form.dataset.touched) || kept.length)) {
+      event.preventDefault();
+      return;
+    }
     if (!isOffline()) return;
     if (isPoll(element) || isPreview(event.detail)) {
       event.preventDefault(); // the sheet cannot change and the entry guides itself

@@ -4,9 +4,13 @@
 // After the first paint the page loads the runtime (static/js/vendor/micropython/) and the
 // engines (/rules-engine.<version>.json: the modules' sources, scorepad/phone.py), writes them
 // where MicroPython's import finds them, and hands out window.scorepadRules:
-//   scorepadRules.ready()      resolves once the engines are loaded;
+//   scorepadRules.ready()      resolves once the engines are loaded (and the page is told:
+//                              the event "scorepad:rules" on document);
 //   scorepadRules.sheet(doc)   resolves to the sheet `manage.py scoresheet` prints for a
-//                              scorepad/1 document, or to {error: reason} for one it refuses.
+//                              scorepad/1 document, or to {error: reason} for one it refuses;
+//   scorepadRules.run(name, payload)  once loaded, one of scorepad/games/phone.py's functions,
+//                              JSON in and out, answered at once (static/js/offline.js works out
+//                              the entry with it: previews, refusals, totals, the next step).
 // The service worker keeps the runtime and the engines from the app's first opening, so all of
 // it works offline. Without JavaScript, or before this has loaded, the forms post as always.
 (function () {
@@ -40,6 +44,7 @@
   }
 
   var loading = null;
+  var loaded = null;
 
   function load() {
     if (loading) return loading;
@@ -49,9 +54,9 @@
         if (!response.ok) throw new Error("the engines could not be loaded: " + response.status);
         return response.json();
       })
-    ]).then(function (loaded) {
-      var bundle = loaded[1];
-      return loaded[0].loadMicroPython({ url: setup.wasm, heapsize: 8 * 1024 * 1024 }).then(function (mp) {
+    ]).then(function (parts) {
+      var bundle = parts[1];
+      return parts[0].loadMicroPython({ url: setup.wasm, heapsize: 8 * 1024 * 1024 }).then(function (mp) {
         Object.keys(bundle.files).forEach(function (path) {
           var where = "/lib/" + path;
           makeFolders(mp.FS, where);
@@ -59,6 +64,8 @@
         });
         var phone = mp.pyimport("scorepad.games.phone");
         phone.installed(JSON.stringify(bundle.games));
+        loaded = phone;
+        document.dispatchEvent(new CustomEvent("scorepad:rules"));
         return phone;
       });
     });
@@ -73,7 +80,18 @@
     });
   }
 
-  window.scorepadRules = { ready: load, sheet: sheet };
+  function run(name, payload) {
+    if (!loaded) throw new Error("the rules are not loaded yet");
+    var answer = loaded[name](JSON.stringify(payload));
+    return answer === undefined || answer === null ? null : JSON.parse(answer);
+  }
+
+  window.scorepadRules = {
+    ready: load,
+    sheet: sheet,
+    run: run,
+    isLoaded: function () { return loaded !== null; }
+  };
 
   function soon() {
     var idle = window.requestIdleCallback || function (run) { return setTimeout(run, 1); };

@@ -89,28 +89,40 @@ def new_phone(browser: Browser, language: str = "en") -> Page:
         extra_http_headers={"Accept-Language": language},
     )
     context.set_default_timeout(10_000)
-    return context.new_page()
+    page = context.new_page()
+    if os.environ.get("SCOREPAD_BROWSER_CONSOLE"):  # for a failing test: what the page said
+        page.on("console", lambda message: print(f"[console {message.type}] {message.text}"))
+        page.on("pageerror", lambda error: print(f"[page error] {error}"))
+    return page
+
+
+def put_away(page: Page) -> None:
+    """Close the phone, then let a request it left in flight end before the test's database
+    is emptied (a phone sends its entries in the background)."""
+    page.context.close()
+    with OneRequestAtATime.lock:
+        pass
 
 
 @pytest.fixture
 def phone(browser: Browser, live_server) -> Iterator[Page]:
     page = new_phone(browser)
     yield page
-    page.context.close()
+    put_away(page)
 
 
 @pytest.fixture
 def phone_tr(browser: Browser, live_server) -> Iterator[Page]:
     page = new_phone(browser, "tr")
     yield page
-    page.context.close()
+    put_away(page)
 
 
 @pytest.fixture
 def second_phone(browser: Browser, live_server) -> Iterator[Page]:
     page = new_phone(browser)
     yield page
-    page.context.close()
+    put_away(page)
 
 
 @pytest.fixture(autouse=True)

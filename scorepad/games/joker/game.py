@@ -139,6 +139,20 @@ class Joker(GameType):
             "known": {"from": "bid_", "text": gettext("bid %(bid)s")},
         }
 
+    def step_label(self, number: int, phase: str) -> str:
+        if phase == "bids":
+            return gettext("Deal %(number)d: bids") % {"number": number}
+        if phase == "tricks":
+            return gettext("Deal %(number)d: tricks") % {"number": number}
+        return super().step_label(number, phase)
+
+    def phone_texts(self) -> dict[str, str]:
+        return {
+            "count": gettext("%(total)s of %(cards)s tricks"),
+            "counted": gettext("counted without a tap: %(names)s"),
+            "bid": gettext("bid %(bid)s"),
+        }
+
     def rules_anchor(self, upcoming: dict[str, Any] | None) -> str:
         return "bidding" if upcoming and upcoming["phase"] == "bids" else "scoring"
 

@@ -56,6 +56,9 @@ class King(GameType):
             lines.append(f"{label}: {values}")
         return lines
 
+    def phone_texts(self) -> dict[str, str]:
+        return {"empty": gettext("The scores show here as you enter the deal.")}
+
     def rules_anchor(self, upcoming: dict[str, Any] | None) -> str:
         return "contracts" if upcoming else "scoring"
 

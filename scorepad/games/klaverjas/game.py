@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from django.utils.translation import gettext
+
 from scorepad.games.base import GameExport, GameType, complement
 from scorepad.games.klaverjas import engine, export, pad
 from scorepad.games.klaverjas.forms import KlaverjasForm, KlaverjasOptions
@@ -42,6 +44,15 @@ class Klaverjas(GameType):
         self, players: list[str], options: dict[str, Any], step: dict[str, Any]
     ) -> dict[str, Any]:
         return {"complement": complement("points", engine.CARD_POINTS)}
+
+    def phone_texts(self) -> dict[str, str]:
+        return {
+            "made": gettext("made"),
+            "nat": gettext("nat"),
+            "revoke": gettext("revoke"),
+            "other": gettext("The other team has %(points)s of %(total)s card points."),
+            "empty": gettext("The result shows here as you enter the deal."),
+        }
 
     pad_keys = ("rows",)
 

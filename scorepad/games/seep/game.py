@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from django.utils.translation import pgettext
+from django.utils.translation import gettext, pgettext
 
 from scorepad.chart import Chart
 from scorepad.games.base import GameExport, GameType, complement
@@ -44,6 +44,14 @@ class Seep(GameType):
     ) -> dict[str, Any]:
         # Who deals after a deal follows from its score: offline, from the server once sent.
         return {"complement": complement("points", engine.CARD_POINTS)}
+
+    def phone_texts(self) -> dict[str, str]:
+        return {
+            "level": gettext("Running difference: 0, level"),
+            "favours": gettext("Running difference: %(points)s in favour of %(team)s"),
+            "bazzi": gettext("bazzi"),
+            "empty": gettext("The result shows here as you enter the deal."),
+        }
 
     pad_keys = ("rows", "difference")
 

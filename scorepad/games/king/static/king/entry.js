@@ -1,5 +1,8 @@
 // King's entry: the units taken counted live against the contract's units ("9 of 13"), and the
-// count's heading named for the contract chosen. The server counts the same on Save.
+// count's heading named for the contract chosen (the server counts the same on Save). On the
+// phone (static/js/offline.js asks; the rules are the server's engine, run by MicroPython) the
+// entry is read as the deal it says; the contracts closed to the declarer are struck out with
+// the engine's reason, and the preview shows each player's score and why.
 (function () {
   "use strict";
 
@@ -35,4 +38,65 @@
     var form = document.querySelector("form.entry-king");
     if (form) update(form);
   });
+
+  function picked(form, name) {
+    var field = form.querySelector('input[name="' + name + '"]:checked');
+    return field && field.value !== "" ? field.value : null;
+  }
+
+  function read(form, step) {
+    var contract = picked(form, "contract");
+    var rifki = picked(form, "rifki");
+    var taken = [0, 1, 2, 3].map(function (seat) {
+      var field = form.querySelector('input[name="taken_' + seat + '"]');
+      return field && field.value !== "" ? Number(field.value) : 0;
+    });
+    if (contract === "rifki" && rifki !== null) {
+      taken = [0, 1, 2, 3].map(function (seat) { return seat === Number(rifki) ? 1 : 0; });
+    }
+    var deal = { declarer: step.first, contract: contract, taken: taken };
+    var trump = picked(form, "trump");
+    if (contract === "koz" && trump) deal.trump = trump;
+    return deal;
+  }
+
+  // The contracts closed to the declarer, as the engine says now (the entries prepared ahead
+  // were drawn before the deals waiting on the phone).
+  function strikeOut(form, table) {
+    var next = table.next;
+    if (!next || !next.closed) return;
+    form.querySelectorAll('input[name="contract"]').forEach(function (radio) {
+      var reason = next.closed[radio.value];
+      var label = radio.closest("label");
+      radio.disabled = Boolean(reason);
+      if (reason) radio.checked = false;
+      if (!label) return;
+      label.classList.toggle("forbidden", Boolean(reason));
+      var help = label.querySelector("small");
+      if (reason) {
+        if (!help) {
+          help = document.createElement("small");
+          label.querySelector("span").append(" ", help);
+        }
+        help.textContent = reason;
+      } else if (help) {
+        help.remove();
+      }
+    });
+  }
+
+  function show(form, step, answer, table) {
+    update(form);
+    strikeOut(form, table);
+    var preview = form.querySelector("#entry-preview");
+    if (!preview || !answer) return;
+    if (!answer.ok) {
+      table.previewNote(preview, picked(form, "contract") === null ? table.texts.empty : answer.reason);
+      return;
+    }
+    preview.replaceChildren(table.sidesList(answer.sheet.sides, answer.row));
+  }
+
+  window.scorepadGames = window.scorepadGames || {};
+  window.scorepadGames.king = { read: read, show: show };
 })();

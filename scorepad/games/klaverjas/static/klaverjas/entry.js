@@ -1,12 +1,14 @@
 // Klaverjas's entry: a roem button adds its amount to the team's roem (arithmetic on the button's
-// value, "team:amount", 0 clearing it). Without JavaScript the button posts the form and the
-// server adds it.
+// value, "team:amount", 0 clearing it); without JavaScript the button posts the form and the
+// server adds it. On the phone (static/js/offline.js asks; the rules are the server's engine,
+// run by MicroPython) the entry is read as the deal it says and the preview shows made or nat,
+// each team's score and why, and the other team's card points.
 (function () {
   "use strict";
 
   document.addEventListener("click", function (event) {
     var roem = event.target.closest("button[data-roem]");
-    if (!roem) return;
+    if (!roem || roem.value === "trick") return;
     event.preventDefault();
     var parts = roem.value.split(":");
     var form = roem.form;
@@ -16,4 +18,62 @@
     form.querySelector('[data-roem-of="' + parts[0] + '"]').textContent = String(total);
     hidden.dispatchEvent(new Event("change", { bubbles: true }));
   });
+
+  function chosen(form, name) {
+    var field = form.querySelector('input[name="' + name + '"]:checked');
+    return field && field.value !== "" ? Number(field.value) : null;
+  }
+
+  function number(form, name) {
+    var field = form.querySelector('input[name="' + name + '"]');
+    return field && field.value !== "" && !isNaN(Number(field.value)) ? Number(field.value) : null;
+  }
+
+  function read(form) {
+    var playing = chosen(form, "playing");
+    var deal = {
+      playing: playing,
+      roem: [number(form, "roem_0") || 0, number(form, "roem_1") || 0],
+      pit: chosen(form, "pit"),
+      revoke: chosen(form, "revoke")
+    };
+    var field = form.querySelector('input[name="points"]');
+    var total = Number(field ? field.max : 162);
+    if (deal.pit !== null && deal.revoke === null) {
+      deal.points = deal.pit === 0 ? [total, 0] : [0, total];
+    } else if (deal.revoke === null) {
+      var points = number(form, "points");
+      if (points !== null && playing !== null) {
+        deal.points = playing === 0 ? [points, total - points] : [total - points, points];
+      }
+    }
+    return deal;
+  }
+
+  function show(form, step, answer, table) {
+    var preview = form.querySelector("#entry-preview");
+    if (!preview || !answer) return;
+    if (!answer.ok) {
+      var started = chosen(form, "playing") !== null || number(form, "points") !== null;
+      table.previewNote(preview, started ? answer.reason : table.texts.empty);
+      return;
+    }
+    var row = answer.row;
+    var result = document.createElement("p");
+    result.className = "result result-" + row.result;
+    result.textContent = table.texts[row.result] || row.result;
+    var nodes = [result, table.sidesList(answer.sheet.sides, row)];
+    var other = answer.deal.points ? answer.deal.points[1 - answer.deal.playing] : null;
+    if (other !== null && answer.deal.pit === null) {
+      var line = document.createElement("p");
+      line.className = "muted";
+      line.dataset.testid = "offline-complement";
+      line.textContent = table.say(table.texts.other, { points: other, total: answer.deal.points[0] + answer.deal.points[1] });
+      nodes.push(line);
+    }
+    preview.replaceChildren.apply(preview, nodes);
+  }
+
+  window.scorepadGames = window.scorepadGames || {};
+  window.scorepadGames.klaverjas = { read: read, show: show };
 })();
