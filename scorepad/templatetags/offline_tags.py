@@ -172,6 +172,10 @@ def offline_strings() -> SafeString:
         "conflict": gettext("not recorded"),
         "fix": gettext("Put it back in the form"),
         "change": gettext("Change it"),
+        "theirs": gettext("On the sheet"),
+        "ours": gettext("On this phone"),
+        "keepTheirs": gettext("Keep the sheet's"),
+        "useOurs": gettext("Use this phone's instead"),
         "waitingScores": gettext(
             "Scored on this phone; sent to the server as soon as it can be reached."
         ),

@@ -668,6 +668,35 @@
         reason.setAttribute("role", "alert");
         reason.dataset.testid = "waiting-reason";
         reason.textContent = entry.reason;
+        item.append(reason);
+        if (entry.versions) {
+          // Both versions side by side: the sheet's, then this phone's.
+          [["theirs", words.theirs], ["ours", words.ours]].forEach(function (pair) {
+            var line = document.createElement("p");
+            line.className = "version";
+            line.dataset.testid = "version-" + pair[0];
+            var named = document.createElement("b");
+            named.textContent = pair[1] + ": ";
+            line.append(named, entry.versions[pair[0]]);
+            item.append(line);
+          });
+          var keepTheirs = document.createElement("button");
+          keepTheirs.type = "button";
+          keepTheirs.className = "small";
+          keepTheirs.dataset.offlineTheirs = String(entry.id);
+          keepTheirs.dataset.testid = "keep-theirs";
+          keepTheirs.textContent = words.keepTheirs;
+          item.append(keepTheirs);
+          if (entry.phase === "deal") {
+            var useOurs = document.createElement("button");
+            useOurs.type = "button";
+            useOurs.className = "small";
+            useOurs.dataset.offlineOurs = String(entry.id);
+            useOurs.dataset.testid = "use-ours";
+            useOurs.textContent = words.useOurs;
+            item.append(useOurs);
+          }
+        }
         var fix = document.createElement("button");
         fix.type = "button";
         fix.className = "small";
@@ -678,7 +707,7 @@
         discard.className = "small quiet";
         discard.dataset.offlineDiscard = String(entry.id);
         discard.textContent = words.discard;
-        item.append(reason, fix, discard);
+        item.append(fix, discard);
       }
       list.append(item);
     });
@@ -712,6 +741,32 @@
     var fix = event.target.closest("[data-offline-fix]");
     var discard = event.target.closest("[data-offline-discard]");
     var change = event.target.closest("[data-offline-change]");
+    var theirs = event.target.closest("[data-offline-theirs]");
+    var ours = event.target.closest("[data-offline-ours]");
+    if (theirs) {
+      // The sheet's version stays: this phone's is let go, and the entries after it go on.
+      deleteEntry(Number(theirs.dataset.offlineTheirs)).then(refreshKept).then(function () {
+        return reloadBoard();
+      }).then(function () {
+        showKept();
+        sync();
+      });
+      return;
+    }
+    if (ours) {
+      // This phone's version replaces the sheet's: sent as a change of that deal.
+      var mine = keptEntry(ours.dataset.offlineOurs);
+      if (!mine) return;
+      mine.url = mine.page + "deals/" + mine.number + "/save/";
+      mine.state = "waiting";
+      mine.reason = "";
+      mine.versions = null;
+      putEntry(mine).then(refreshKept).then(function () {
+        showKept();
+        sync();
+      });
+      return;
+    }
     if (change) {
       // An entry still waiting here back in its form, to be saved again; those after it wait.
       var waiting = keptEntry(change.dataset.offlineChange);
@@ -758,6 +813,8 @@
   // Of two answers bringing a new board, the one asked for last is the one shown: an answer
   // overtaken by a later request (an undo after a reload was asked) is left out.
   var boardsAsked = 0;
+  var boardsAnswered = 0; // boards htmx put in the page
+  var boardsAtSend = 0; // as many when the entries were last sent
   document.addEventListener("htmx:beforeRequest", function (event) {
     var target = event.detail.target;
     if (event.defaultPrevented || !target || target.id !== "board" || !event.detail.xhr) return;
@@ -770,15 +827,19 @@
 
   // Whatever brings a new board, a form being filled stays as it is when the new board's entry
   // is for the same step: the new one is marked hx-preserve, and htmx keeps the old in its place.
-  document.addEventListener("htmx:beforeSwap", function (event) {
+  function preserving(html) {
     var form = entryForm();
-    var target = event.detail.target;
-    var html = event.detail.serverResponse || "";
-    if (!form || !form.dataset.touched || !target || target.id !== "board") return;
+    if (!form || !form.dataset.touched) return html;
     var fresh = /<form id="entry"[^>]*data-entry-step="([^"]*)"/.exec(html);
-    if (fresh && fresh[1] === form.dataset.entryStep) {
-      event.detail.serverResponse = html.replace('<form id="entry"', '<form id="entry" hx-preserve="true"');
-    }
+    if (!fresh || fresh[1] !== form.dataset.entryStep) return html;
+    return html.replace('<form id="entry"', '<form id="entry" hx-preserve="true"');
+  }
+
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var target = event.detail.target;
+    if (!target || target.id !== "board") return;
+    if (event.detail.shouldSwap) boardsAnswered += 1;
+    event.detail.serverResponse = preserving(event.detail.serverResponse || "");
   });
 
   // After the board changed: the kept entries again, and the page's new copy for a reload offline.
@@ -825,7 +886,10 @@
       headers: { "HX-Request": "true", "HX-Target": "board", "X-CSRFToken": token || "" }
     }).then(function (response) {
       unreachable = false;
-      if (response.ok) return { state: "recorded" };
+      if (response.ok) {
+        // The answer is the board as it stands after the entry: shown, rather than asked again.
+        return response.text().then(function (html) { return { state: "recorded", board: html }; });
+      }
       if (response.status >= 500) return { state: "later" };
       return response.text().then(function (html) {
         if (response.status === 409) {
@@ -839,6 +903,30 @@
     }, function () {
       return { state: "offline" };
     });
+  }
+
+  // A conflict's two versions, for the table to choose: the deal the server has (another phone
+  // entered it first) and this phone's, each as its scores say it.
+  function versionsOf(entry) {
+    var plan = readPlan();
+    var rules = phoneRules();
+    if (!plan || !rules || !entry.deal || entry.game !== plan.game) return Promise.resolve(null);
+    return fetch(entry.page + "export.json", { credentials: "same-origin" }).then(function (response) {
+      return response.ok ? response.json() : null;
+    }).then(function (file) {
+      if (!file || !file.deals[entry.number - 1]) return null;
+      var before = file.deals.slice(0, entry.number - 1);
+      function scores(deal) {
+        var state = rules.run("state", asked(plan, before.concat([deal])));
+        var row = state.rows[entry.number - 1];
+        if (!row || !row.scores) return "";
+        return state.sheet.sides.map(function (side, index) {
+          var score = row.scores[index];
+          return side + " " + (score > 0 ? "+" + score : String(score));
+        }).join(" · ");
+      }
+      return { theirs: scores(file.deals[entry.number - 1]), ours: scores(entry.deal) };
+    }).catch(function () { return null; });
   }
 
   function sendAll() {
@@ -861,6 +949,7 @@
             }
             changed[entry.game] = true;
             if (result.state === "recorded") {
+              if (result.board) boards[entry.game] = result.board;
               // The server's last entry now: what an undo from this page takes back.
               var undo = document.querySelector("form[data-undo] input[name=last]");
               if (undo && entry.game === (readPlan() || {}).game) undo.value = entry.step;
@@ -869,7 +958,11 @@
             stopped[entry.game] = true;
             entry.state = result.state;
             entry.reason = result.reason;
-            return putEntry(entry).then(function () { return false; });
+            var versions = result.state === "conflict" ? versionsOf(entry) : Promise.resolve(null);
+            return versions.then(function (found) {
+              entry.versions = found;
+              return putEntry(entry);
+            }).then(function () { return false; });
           });
         });
       });
@@ -882,11 +975,25 @@
   }
 
   var syncAgain = false; // an entry was kept while the others were being sent
+  var boards = {}; // by game, the board the server answered the last entry sent with
+
+  // The board the server answered with, put in the page as htmx would have: one request per
+  // entry sent, no second to ask for the sheet. With entries still waiting it is left out
+  // (they change it again), and an htmx answer asked for since wins.
+  function showBoard(html) {
+    var board = document.getElementById("board");
+    if (!board || !window.htmx || kept.length || boardsAnswered > boardsAtSend) return Promise.resolve(false);
+    htmx.swap(board, preserving(html), { swapStyle: "outerHTML" });
+    return Promise.resolve(true);
+  }
 
   function sync() {
     if (syncing) syncAgain = true;
     if (syncing || !navigator.onLine || !window.indexedDB) return syncing || Promise.resolve();
-    var run = function () { return sendAll(); };
+    var run = function () {
+      boardsAtSend = boardsAnswered;
+      return sendAll();
+    };
     var started = navigator.locks ? navigator.locks.request("scorepad-sync", run) : run();
     syncing = started.then(function (changed) {
       var plan = readPlan();
@@ -896,7 +1003,11 @@
             tell(words.sent);
             savedOffline = false;
           }
-          return reloadBoard().then(showKept);
+          var answered = boards[plan.game];
+          delete boards[plan.game];
+          return (answered ? showBoard(answered) : Promise.resolve(false)).then(function (shown) {
+            return shown || kept.length ? null : reloadBoard();
+          }).then(showKept);
         }
         showKept();
       });

@@ -1,0 +1,296 @@
+"""The rules on the phone at the table: a slow network (300 ms through CDP) never costs a tap nor
+a wrong score, no request goes out between the taps of a deal, a saved step shows the next one
+and the new totals at once, and with the network cut the sheet keeps every total, the dealer
+and the previews, undo and change of the entries still waiting, and a conflict with another
+phone is shown with both versions for the table to choose."""
+
+import re
+import time
+
+import pytest
+from django.db import OperationalError
+from django.urls import reverse
+from playwright.sync_api import Page, expect
+
+from scorepad.games import installed
+from scorepad.models import Deal
+from tests.browser.tap import pick, save
+from tests.browser.test_offline import wait_for_worker, waiting_rows
+from tests.browser.test_offline_every_game import fill_in
+from tests.factories import GUARDED_GAMES, game_with_deals, guarded_game
+
+pytestmark = pytest.mark.django_db(transaction=True)
+PLAYERS = ["Nino", "Giorgi", "Ana", "Levan"]
+
+
+def eight_joker_deals() -> list[dict]:
+    """Deals 1 to 8 of a classic game: everyone passes (the bids never add up to the cards)
+    and the player after the dealer takes every trick."""
+    deals = []
+    for index, cards in enumerate(range(1, 9)):
+        first = (index % 4 + 1) % 4
+        tricks = [cards if seat == first else 0 for seat in range(4)]
+        deals.append({"bids": [0, 0, 0, 0], "tricks": tricks})
+    return deals
+
+
+def open_as_editor(page: Page, base_url: str, game) -> None:
+    page.goto(base_url + reverse("editor_link", args=[game.public_id, game.edit_token]))
+    expect(page.locator("#entry")).to_be_visible()
+    page.evaluate("window.scorepadRules.ready()")
+
+
+def slow_network(page: Page, latency: int = 300) -> None:
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": latency, "downloadThroughput": -1, "uploadThroughput": -1},
+    )
+
+
+def requests_of(page: Page) -> list[str]:
+    made: list[str] = []
+    page.on("request", lambda request: made.append(f"{request.method} {request.url}"))
+    return made
+
+
+def recorded(game) -> list[dict]:
+    """The game's deals as the database holds them. The live server shares the test's SQLite
+    database in memory, where a read during its write is refused at once (table locked): read
+    again."""
+    deadline = time.monotonic() + 5
+    while True:
+        try:
+            return [deal.data for deal in Deal.objects.filter(game=game).order_by("number")]
+        except OperationalError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
+
+
+def until_recorded(game, count: int, timeout: float = 15) -> list[dict]:
+    """The game's deals once there are ``count`` of them (sent in the background)."""
+    deadline = time.monotonic() + timeout
+    while len(recorded(game)) < count:
+        assert time.monotonic() < deadline, f"recorded: {recorded(game)}"
+        time.sleep(0.05)
+    return recorded(game)
+
+
+def next_step_after_save(page: Page, step: str) -> float:
+    """Save, and the milliseconds until the entry is for ``step``, measured in the page."""
+    return page.evaluate(
+        """step => new Promise(resolve => {
+            const entry = document.getElementById('entry');
+            const start = performance.now();
+            const seen = () => {
+              const now = document.getElementById('entry');
+              if (now && now.dataset.entryStep === step) resolve(performance.now() - start);
+              else requestAnimationFrame(seen);
+            };
+            entry.querySelector('button.save').click();
+            seen();
+        })""",
+        step,
+    )
+
+
+def test_a_quick_correction_on_a_slow_network_is_the_bid_recorded(phone, live_server):
+    # Deal 9, nine cards, Nino deals: Giorgi, Ana and Levan bid 2; Nino taps 1, then 2.
+    game = game_with_deals("joker", eight_joker_deals(), players=PLAYERS)
+    open_as_editor(phone, live_server.url, game)
+    slow_network(phone)
+    made = requests_of(phone)
+    for seat in (1, 2, 3):
+        pick(phone, f"bid_{seat}", 2)
+    expect(phone.locator('input[name="bid_0"][value="3"]')).to_be_disabled()
+    expect(phone.get_by_test_id("forbidden-reason")).to_contain_text(
+        "Nino deals and may not bid 3 - the bids would add up to 9, the number of cards"
+    )
+    pick(phone, "bid_0", 1)
+    phone.wait_for_timeout(200)
+    pick(phone, "bid_0", 2)
+    phone.wait_for_timeout(700)  # as long as two round trips would take: none is made
+    assert made == []
+    expect(phone.locator('input[name="bid_0"][value="2"]')).to_be_checked()
+
+    assert next_step_after_save(phone, "9:tricks") < 200
+    expect(phone.get_by_test_id("seat-0")).to_contain_text("bid 2")
+    deals = until_recorded(game, 9)
+    phone.evaluate("0")  # Playwright hands over the page's events only while called
+    assert deals[-1] == {"bids": [2, 2, 2, 2]}
+    assert [request for request in made if "/deals/" in request] == [
+        f"POST {live_server.url}/games/{game.public_id}/deals/"
+    ]
+
+
+def test_the_totals_follow_a_saved_deal_at_once_on_a_slow_network(phone, live_server):
+    game = game_with_deals("klaverjas", [], players=PLAYERS)
+    open_as_editor(phone, live_server.url, game)
+    slow_network(phone)
+    pick(phone, "playing", 0)
+    phone.get_by_test_id("points").fill("100")
+    expect(phone.get_by_test_id("preview")).to_contain_text("made")
+    expect(phone.get_by_test_id("offline-complement")).to_contain_text("62")
+    assert next_step_after_save(phone, "2:deal") < 200
+    expect(phone.get_by_test_id("bar-total-0")).to_have_text("100")
+    expect(phone.get_by_test_id("bar-total-1")).to_have_text("62")
+    until_recorded(game, 1)
+    expect(phone.get_by_test_id("bar-total-0")).to_have_text("100")
+
+
+@pytest.mark.parametrize("name", installed())
+def test_no_request_between_the_taps_and_one_per_saved_step(phone, live_server, name):
+    case, game = GUARDED_GAMES[name], guarded_game(name)
+    open_as_editor(phone, live_server.url, game)
+    made = requests_of(phone)
+    sent = fill_in(phone, case["next"])
+    if not sent:
+        phone.wait_for_timeout(400)
+        assert made == [], "no request while the taps are made"
+        phone.locator("#entry button.save").first.click()
+    until_recorded(game, 2)
+    expect(waiting_rows(phone)).to_have_count(0)
+    phone.evaluate("0")  # Playwright hands over the page's events only while called
+    posts = [request for request in made if request.startswith("POST")]
+    assert posts == [f"POST {live_server.url}/games/{game.public_id}/deals/"]
+    assert recorded(game)[1] == case["next_recorded"]
+
+
+def test_a_refused_entry_is_said_above_save_and_keeps_what_was_typed(phone, live_server):
+    # Team 1 took all eight tricks, yet team 0 is given the stuk: refused on the phone.
+    game = game_with_deals("klaverjas", [], players=PLAYERS)
+    open_as_editor(phone, live_server.url, game)
+    made = requests_of(phone)
+    pick(phone, "playing", 0)
+    phone.get_by_test_id("points").fill("100")
+    pick(phone, "pit", 1)
+    phone.get_by_test_id("stuk-0").click()
+    phone.locator("#entry button.save").click()
+    refusal = phone.get_by_test_id("entry-refusal")
+    expect(refusal).to_contain_text("deal 1:")
+    expect(refusal).to_contain_text("roem")
+    expect(phone.get_by_test_id("roem-0")).to_have_text("20")
+    expect(phone.locator('input[name="pit"][value="1"]')).to_be_checked()
+    expect(phone.locator("#entry h2")).to_contain_text("Deal 1")
+    assert [request for request in made if request.startswith("POST")] == []
+    assert recorded(game) == []
+
+
+def test_offline_the_sheet_keeps_its_totals_dealer_labels_undo_and_change(phone, live_server):
+    game = game_with_deals("joker", [], players=PLAYERS, options={"length": "short"})
+    open_as_editor(phone, live_server.url, game)
+    wait_for_worker(phone)
+    phone.goto(live_server.url + reverse("game", args=[game.public_id]))
+    expect(phone.locator("#entry")).to_be_visible()
+    phone.context.set_offline(True)
+    phone.reload()
+    expect(phone.get_by_test_id("offline-banner")).to_be_visible()
+    phone.evaluate("window.scorepadRules.ready()")
+
+    # Deal 1, one card, Nino deals: Giorgi bids 1 and takes it.
+    pick(phone, "bid_1", 1)
+    pick(phone, "bid_2", 0)
+    pick(phone, "bid_3", 0)
+    expect(phone.locator('input[name="bid_0"][value="0"]')).to_be_disabled()
+    pick(phone, "bid_0", 1)
+    save(phone)
+    expect(waiting_rows(phone)).to_have_count(1)
+    expect(waiting_rows(phone).first).to_contain_text("Deal 1: bids")
+    pick(phone, "tricks_1", 1)
+    expect(phone.get_by_test_id("tricks-count")).to_contain_text("1 of 1 tricks")
+    save(phone)
+    expect(waiting_rows(phone)).to_have_count(2)
+    expect(waiting_rows(phone).nth(1)).to_contain_text("Deal 1: tricks")
+    # Giorgi kept his bid of 1 (100); Nino bid 1 and took none: the ştanga (-200).
+    expect(phone.get_by_test_id("bar-total-1")).to_have_text("100")
+    expect(phone.get_by_test_id("bar-total-0")).to_have_text("-200")
+    expect(waiting_rows(phone).nth(1)).to_contain_text("Giorgi +100")
+    expect(phone.get_by_test_id("dealer")).to_have_text("Giorgi")
+    expect(phone.locator("#entry h2")).to_contain_text("Deal 2")
+
+    # Undo the tricks: back in their form, as they were tapped.
+    phone.get_by_test_id("undo").click()
+    expect(waiting_rows(phone)).to_have_count(1)
+    expect(phone.locator("#entry h2")).to_contain_text("Deal 1")
+    expect(phone.locator('input[name="tricks_1"][value="1"]')).to_be_checked()
+    expect(phone.get_by_test_id("bar-total-1")).not_to_have_text("100")
+    # Change the bids still waiting: Giorgi passes (Nino's 1 is then refused), Nino too.
+    phone.get_by_test_id("waiting-change").first.click()
+    expect(waiting_rows(phone)).to_have_count(0)
+    expect(phone.locator('input[name="bid_0"][value="1"]')).to_be_checked()
+    pick(phone, "bid_1", 0)
+    expect(phone.locator('input[name="bid_0"][value="1"]')).to_be_disabled()
+    expect(phone.get_by_test_id("forbidden-reason")).to_contain_text("Nino deals and may not bid 1")
+    pick(phone, "bid_0", 0)
+    expect(phone.locator('input[name="bid_0"][value="0"]')).to_be_checked()
+    save(phone)
+    pick(phone, "tricks_1", 1)
+    save(phone)
+    expect(waiting_rows(phone)).to_have_count(2)
+    expect(phone.get_by_test_id("bar-total-0")).to_have_text("50")
+
+    # A reload loses nothing; back online, everything is sent once, in order.
+    phone.reload()
+    expect(waiting_rows(phone)).to_have_count(2)
+    expect(phone.get_by_test_id("bar-total-0")).to_have_text("50")
+    assert recorded(game) == []
+    phone.context.set_offline(False)
+    expect(waiting_rows(phone)).to_have_count(0, timeout=15_000)
+    assert recorded(game) == [{"bids": [0, 0, 0, 0], "tricks": [0, 1, 0, 0]}]
+    expect(phone.get_by_test_id("total-0")).to_have_text("50")
+
+
+def test_offline_a_seep_dealer_follows_from_the_scores(phone, live_server):
+    game = game_with_deals("seep", [], players=PLAYERS)
+    open_as_editor(phone, live_server.url, game)
+    wait_for_worker(phone)
+    phone.goto(live_server.url + reverse("game", args=[game.public_id]))
+    phone.context.set_offline(True)
+    phone.reload()
+    phone.evaluate("window.scorepadRules.ready()")
+    # Nino deals; Nino & Ana take 60 to 40: ahead, so the next player, Giorgi, deals.
+    phone.get_by_test_id("points").fill("60")
+    preview = phone.get_by_test_id("preview")
+    expect(preview.get_by_test_id("difference")).to_contain_text("20 in favour of Nino & Ana")
+    save(phone)
+    expect(waiting_rows(phone)).to_have_count(1)
+    expect(phone.get_by_test_id("dealer")).to_have_text("Giorgi")
+    phone.context.set_offline(False)
+    expect(waiting_rows(phone)).to_have_count(0, timeout=15_000)
+
+
+def test_a_conflict_with_another_phone_shows_both_versions_to_choose_from(
+    phone, second_phone, live_server
+):
+    game = game_with_deals("klaverjas", [], players=PLAYERS)
+    open_as_editor(phone, live_server.url, game)
+    wait_for_worker(phone)
+    phone.goto(live_server.url + reverse("game", args=[game.public_id]))
+    phone.context.set_offline(True)
+    phone.reload()
+    phone.evaluate("window.scorepadRules.ready()")
+    pick(phone, "playing", 0)
+    phone.get_by_test_id("points").fill("100")
+    save(phone)
+    expect(waiting_rows(phone)).to_have_count(1)
+
+    # Meanwhile the other phone enters deal 1 otherwise, online.
+    second_phone.goto(
+        live_server.url + reverse("editor_link", args=[game.public_id, game.edit_token])
+    )
+    pick(second_phone, "playing", 1)
+    second_phone.get_by_test_id("points").fill("90")
+    second_phone.locator("#entry button.save").click()
+    until_recorded(game, 1)
+
+    phone.context.set_offline(False)
+    row = waiting_rows(phone).first
+    expect(row).to_have_attribute("data-state", "conflict", timeout=15_000)
+    expect(row.get_by_test_id("version-theirs")).to_contain_text("72")
+    expect(row.get_by_test_id("version-ours")).to_contain_text("100")
+    row.get_by_test_id("use-ours").click()
+    expect(waiting_rows(phone)).to_have_count(0, timeout=15_000)
+    assert recorded(game)[0]["points"] == [100, 62]
+    assert re.search(r"100", phone.get_by_test_id("total-0").inner_text())
