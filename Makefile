@@ -92,11 +92,13 @@ format: $(BIN)/.installed
 	$(BIN)/ruff format .
 
 # The in-process figures, then one table from one run of the app under gunicorn and wrk
-# (bench/server.py: a throwaway database, production settings, about three minutes).
+# (bench/server.py: a throwaway database, production settings, about three minutes), then
+# the rules on the phone in Chromium (bench/phone.py: bytes, load, sheet, requests per step).
 bench: $(BIN)/.compiled
-	$(call system_packages,wrk:wrk)
+	$(call system_packages,wrk:wrk chromium:chromium)
 	$(BIN)/python -m bench.figures
 	$(BIN)/python -m bench.server
+	$(BIN)/python -m bench.phone
 
 messages: $(BIN)/.installed
 	$(BIN)/python manage.py makemessages -l tr --ignore=.venv --ignore=tests --ignore=bench --ignore=staticfiles --no-obsolete

@@ -827,9 +827,11 @@
 
   // Whatever brings a new board, a form being filled stays as it is when the new board's entry
   // is for the same step: the new one is marked hx-preserve, and htmx keeps the old in its place.
-  function preserving(html) {
+  // The answer to an entry sent in the background keeps the form even untouched: the phone put
+  // that step's form there already, and the thumb may be opening a part of it.
+  function preserving(html, always) {
     var form = entryForm();
-    if (!form || !form.dataset.touched) return html;
+    if (!form || !(always || form.dataset.touched)) return html;
     var fresh = /<form id="entry"[^>]*data-entry-step="([^"]*)"/.exec(html);
     if (!fresh || fresh[1] !== form.dataset.entryStep) return html;
     return html.replace('<form id="entry"', '<form id="entry" hx-preserve="true"');
@@ -983,7 +985,7 @@
   function showBoard(html) {
     var board = document.getElementById("board");
     if (!board || !window.htmx || kept.length || boardsAnswered > boardsAtSend) return Promise.resolve(false);
-    htmx.swap(board, preserving(html), { swapStyle: "outerHTML" });
+    htmx.swap(board, preserving(html, true), { swapStyle: "outerHTML" });
     return Promise.resolve(true);
   }
 
