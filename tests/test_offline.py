@@ -140,6 +140,30 @@ def test_seep_leaves_the_later_dealers_to_the_scores(editor):
     assert plan["steps"][0]["guide"]["complement"]["total"] == 100
 
 
+@pytest.mark.parametrize("name", ["joker", "seep"])
+def test_a_deal_being_changed_is_planned_with_the_dealer_it_had(editor, name):
+    # Seep's dealer follows from the scores: deal 2's from deal 1, where Ada & Cem led.
+    deals = {
+        "joker": [
+            {"bids": [0, 0, 0, 0], "tricks": [0, 1, 0, 0]},
+            {"bids": [0, 0, 0, 0], "tricks": [0, 0, 2, 0]},
+        ],
+        "seep": [{"points": [60, 40]}, {"points": [50, 50]}],
+    }[name]
+    game = game_with_deals(name, deals, players=["Ada", "Bo", "Cem", "Dee"])
+    page = editor(game).get(reverse("edit_deal", args=[game.public_id, 2])).content.decode()
+    assert 'data-entry-edit="2"' in page
+    match = re.search(r'<div id="offline-plan" data-plan="([^"]*)" hidden>', page)
+    assert match, "no plan for the deal being changed"
+    plan = json.loads(unescape(match.group(1)))
+    assert plan["editing"] == 2
+    (step,) = plan["steps"]
+    assert step["step"] == "2:edit" and step["phase"] == "edit"
+    assert step["dealer"] == 1  # Bo deals deal 2 in both
+    assert len(plan["deals"]) == 2
+    assert "data-offline-step" not in page  # nothing ahead: the server saves the change
+
+
 def test_a_follower_gets_no_offline_entry(client, grant):
     game = game_with_deals("ers", players=["Ada", "Bo"])
     follower = grant(client, game, "follow")

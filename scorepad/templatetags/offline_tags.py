@@ -65,10 +65,62 @@ def _entry_key(public_id: str, context: template.Context, step: dict[str, Any]) 
     return key_of(f"offline-entry:{public_id}", parts)
 
 
+def _edit_step(
+    kind: Any, players: list[str], options: dict[str, Any], deals: list[Any], number: int
+) -> dict[str, Any] | None:
+    """The step of a deal being changed: its number, dealer and first seat (and cards), as the
+    entry of that deal had them, under the phase ``edit`` (the whole deal in one form)."""
+    upcoming = kind.engine.next_deal(players, options, deals[: number - 1])
+    steps = kind.offline_steps(players, options, upcoming, 1)
+    if not steps or steps[0]["number"] != number:
+        return None
+    step = dict(steps[0], phase="edit", step=f"{number}:edit")
+    step["label"] = kind.round_title(number)
+    return step
+
+
+def _plan(context: template.Context, steps: list[dict[str, Any]]) -> dict[str, Any]:
+    """What the page's entry works from (static/js/offline.js): the game, its next entries (or
+    the deal being changed), and what the rules on the phone work from (static/js/
+    rules-engine.js): the game, its players, its clean options and deals as recorded, and the
+    words they say."""
+    game, kind = context["game"], context["kind"]
+    return {
+        "game": game.public_id,
+        "url": reverse("add_deal", args=[game.public_id]),
+        "page": reverse("game", args=[game.public_id]),
+        "title": kind.label,
+        "steps": steps,
+        "editing": context.get("editing") or None,
+        "kind": kind.name,
+        "players": context["players"],
+        "options": context["options"],
+        "deals": context.get("recorded", []),
+        "hundreds": bool(context.get("hundreds")),
+        "words": phone.words(kind.name),
+        "texts": kind.phone_texts(),
+        "round": kind.round_title(ROUND_NUMBER),
+        "roundNumber": ROUND_NUMBER,
+        "statusWords": {"dealer": gettext("Dealer"), "first": kind.first_label()},
+    }
+
+
+def _plan_element(plan: dict[str, Any]) -> SafeString:
+    # An attribute, not a JSON <script>: htmx drops scripts from what it swaps in.
+    return format_html(
+        '<div id="offline-plan" data-plan="{}" hidden></div>', json.dumps(plan, ensure_ascii=False)
+    )
+
+
 @register.simple_tag(takes_context=True)
 def offline_entry(context: template.Context) -> SafeString:
     game, kind, players = context["game"], context["kind"], context["players"]
     options, upcoming = context["options"], context["upcoming"]
+    editing = context.get("editing")
+    if editing:
+        # A deal being changed: worked out on the phone as it is filled, saved by the server.
+        step = _edit_step(kind, players, options, context.get("recorded") or [], editing)
+        return _plan_element(_plan(context, [step])) if step else mark_safe("")
     steps = kind.offline_steps(players, options, upcoming, OFFLINE_STEPS)
     if not steps:
         return mark_safe("")
@@ -115,29 +167,7 @@ def offline_entry(context: template.Context) -> SafeString:
                 '<template data-offline-step="{}">{}{}</template>', step["step"], hidden, fields
             )
         )
-    plan = {
-        "game": game.public_id,
-        "url": reverse("add_deal", args=[game.public_id]),
-        "page": reverse("game", args=[game.public_id]),
-        "title": kind.label,
-        "steps": steps,
-        # What the rules on the phone work from (static/js/rules-engine.js): the game, its
-        # players, its clean options and deals as recorded, and the words they say.
-        "kind": kind.name,
-        "players": players,
-        "options": options,
-        "deals": context.get("recorded", []),
-        "hundreds": bool(context.get("hundreds")),
-        "words": phone.words(kind.name),
-        "texts": kind.phone_texts(),
-        "round": kind.round_title(ROUND_NUMBER),
-        "roundNumber": ROUND_NUMBER,
-        "statusWords": {"dealer": gettext("Dealer"), "first": kind.first_label()},
-    }
-    # An attribute, not a JSON <script>: htmx drops scripts from what it swaps in.
-    data = format_html(
-        '<div id="offline-plan" data-plan="{}" hidden></div>', json.dumps(plan, ensure_ascii=False)
-    )
+    data = _plan_element(_plan(context, steps))
     return data + SafeString("".join(parts))
 
 

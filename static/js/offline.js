@@ -143,6 +143,12 @@
     return form && form.dataset.entryStep ? form : null;
   }
 
+  // The form of a deal being changed (✎): worked out here as it is filled, saved by the server.
+  function editForm() {
+    var form = document.getElementById("entry");
+    return form && form.dataset.entryEdit ? form : null;
+  }
+
   function stepOf(plan, name) {
     for (var index = 0; index < plan.steps.length; index++) {
       if (plan.steps[index].step === name) return index;
@@ -237,7 +243,8 @@
         return rules.run("call", { game: plan.kind, "function": name, arguments: args });
       },
       preview: function (entry) {
-        return rules.run("preview", Object.assign(asked(plan, deals), { entry: entry, number: step.number }));
+        var which = { entry: entry, number: step.number, editing: step.phase === "edit" };
+        return rules.run("preview", Object.assign(asked(plan, deals), which));
       },
       previewNote: function (preview, text) {
         var line = document.createElement("p");
@@ -343,6 +350,7 @@
 
   function currentStep() {
     var plan = readPlan();
+    if (plan && plan.editing && editForm()) return plan.steps[0] || null;
     var form = entryForm();
     if (!plan || !form) return null;
     var index = stepOf(plan, form.dataset.entryStep);
@@ -351,7 +359,7 @@
 
   // What the entry shows as it is filled, from the rules on the phone.
   function guide() {
-    var form = entryForm();
+    var form = entryForm() || editForm();
     var step = currentStep();
     var game = gameOf(readPlan());
     if (!form || !step || !game || !phoneRules()) return;
@@ -565,6 +573,19 @@
     if (!(form instanceof HTMLFormElement)) return;
     var entry = entryForm();
     var rules = phoneRules();
+    // A deal changed: refused here, where the thumb is, or saved by the server as it stands.
+    if (form === editForm() && rules && currentStep() && gameOf(readPlan())) {
+      var changed = currentStep();
+      var edited = gameOf(readPlan());
+      if (edited.complete) edited.complete(form, changed);
+      var checked = entryAnswer(form, changed, event.submitter);
+      if (checked && checked.answer && !checked.answer.ok) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        showRefusal(form, checked.answer.reason);
+      }
+      return;
+    }
     if (form === entry && readPlan() && (isOffline() || kept.length || rules)) {
       event.preventDefault();
       event.stopImmediatePropagation();
@@ -837,8 +858,18 @@
     return html.replace('<form id="entry"', '<form id="entry" hx-preserve="true"');
   }
 
+  function formState(form) { return JSON.stringify(fieldsOf(form)); }
+
   document.addEventListener("htmx:beforeSwap", function (event) {
     var target = event.detail.target;
+    // A preview the server answered for taps since changed is left out: it would put back what
+    // the thumb has just changed (the preview asked for since brings the form as it is).
+    var asked = event.detail.xhr && event.detail.xhr.scorepadAsked;
+    var filled = entryForm() || editForm();
+    if (asked !== undefined && filled && formState(filled) !== asked) {
+      event.detail.shouldSwap = false;
+      return;
+    }
     if (!target || target.id !== "board") return;
     if (event.detail.shouldSwap) boardsAnswered += 1;
     event.detail.serverResponse = preserving(event.detail.serverResponse || "");
@@ -1038,11 +1069,16 @@
   document.addEventListener("htmx:beforeRequest", function (event) {
     var element = event.detail.elt;
     var form = entryForm();
+    var filled = form || editForm();
     // The rules on the phone answer the preview; nothing to ask the server between taps.
-    if (isPreview(event.detail) && phoneRules() && gameOf(readPlan()) && form && form.contains(element)) {
+    if (isPreview(event.detail) && phoneRules() && gameOf(readPlan()) && currentStep() && filled && filled.contains(element)) {
       event.preventDefault();
       guide();
       return;
+    }
+    // Asked of the server (the rules not loaded yet): its answer is for the form as it is now.
+    if (isPreview(event.detail) && filled && event.detail.xhr) {
+      event.detail.xhr.scorepadAsked = formState(filled);
     }
     // While the table fills an entry, or entries wait here, the sheet stays as this phone has
     // it: the next poll comes after.

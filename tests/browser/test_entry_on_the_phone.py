@@ -340,3 +340,75 @@ def test_in_turkish_the_phone_says_the_closed_bid_and_a_refusal_in_turkish(phone
     phone_tr.evaluate("0")  # Playwright hands over the page's events only while called
     assert [request for request in made if request.startswith("POST")] == [joker_post]
     assert recorded(game) == []
+
+
+def test_a_deal_changed_is_worked_out_on_the_phone_and_saved_as_tapped(phone, live_server):
+    # Deal 3, three cards, Ana deals: Levan and Nino bid 1, Giorgi passes; 1 is closed to Ana.
+    game = game_with_deals("joker", eight_joker_deals()[:3], players=PLAYERS)
+    open_as_editor(phone, live_server.url, game)
+    phone.get_by_label("change deal 3").click()
+    expect(phone.locator("#entry[data-entry-edit='3']")).to_be_visible()
+    phone.evaluate("window.scorepadRules.ready()")
+    slow_network(phone)
+    made = requests_of(phone)
+    pick(phone, "bid_3", 1)
+    pick(phone, "bid_0", 1)
+    pick(phone, "bid_1", 0)
+    expect(phone.locator('input[name="bid_2"][value="1"]')).to_be_disabled()
+    expect(phone.get_by_test_id("forbidden-reason")).to_contain_text("Ana deals and may not bid 1")
+    pick(phone, "bid_2", 0)
+    pick(phone, "bid_2", 2)
+    for seat, taken in ((3, 1), (0, 1), (1, 0), (2, 1)):
+        pick(phone, f"tricks_{seat}", taken)
+    expect(phone.get_by_test_id("tricks-count")).to_contain_text("3 of 3 tricks")
+    phone.wait_for_timeout(700)  # as long as two round trips would take: none is made
+    assert made == []
+    save(phone)
+    expect(phone.locator("#entry[data-entry-step='4:bids']")).to_be_visible()
+    assert recorded(game)[2] == {"bids": [1, 0, 2, 1], "tricks": [1, 0, 1, 1]}
+    phone.evaluate("0")  # Playwright hands over the page's events only while called
+    assert [request for request in made if request.startswith("POST")] == [
+        f"POST {live_server.url}/games/{game.public_id}/deals/3/save/"
+    ]
+
+
+def test_a_change_the_rules_refuse_is_said_on_the_phone(phone, live_server):
+    game = game_with_deals("klaverjas", [{"playing": 0, "points": [100, 62]}], players=PLAYERS)
+    before = recorded(game)
+    open_as_editor(phone, live_server.url, game)
+    phone.get_by_label("change deal 1").click()
+    expect(phone.locator("#entry[data-entry-edit='1']")).to_be_visible()
+    phone.evaluate("window.scorepadRules.ready()")
+    made = requests_of(phone)
+    pick(phone, "pit", 1)
+    phone.get_by_test_id("stuk-0").click()
+    phone.locator("#entry button.save").click()
+    expect(phone.get_by_test_id("entry-refusal")).to_contain_text("roem")
+    expect(phone.locator('input[name="pit"][value="1"]')).to_be_checked()
+    phone.evaluate("0")
+    assert made == []
+    assert recorded(game) == before
+
+
+def test_before_the_rules_load_an_overtaken_answer_never_undoes_a_tap(phone, live_server):
+    # The runtime held back: the server answers each tap, at 300 ms, and the dealer corrects.
+    game = game_with_deals("joker", eight_joker_deals(), players=PLAYERS)
+    phone.route(re.compile(r"/rules-engine\.\w+\.json$"), lambda route: route.abort())
+    phone.goto(live_server.url + reverse("editor_link", args=[game.public_id, game.edit_token]))
+    expect(phone.locator("#entry")).to_be_visible()
+    slow_network(phone)
+    for seat in (1, 2, 3):
+        pick(phone, f"bid_{seat}", 2)
+    expect(phone.locator('input[name="bid_0"][value="3"]')).to_be_disabled()
+    assert phone.evaluate("window.scorepadRules.isLoaded()") is False
+    with phone.expect_response(re.compile(r"/deals/preview/$")):
+        pick(phone, "bid_0", 1)
+        phone.wait_for_timeout(150)
+        pick(phone, "bid_0", 2)
+    expect(phone.locator('input[name="bid_0"][value="2"]')).to_be_checked()
+    with phone.expect_response(re.compile(r"/deals/preview/$")):
+        pass
+    expect(phone.locator('input[name="bid_0"][value="2"]')).to_be_checked()
+    save(phone)
+    expect(phone.locator("#entry")).to_have_attribute("data-entry-step", "9:tricks")
+    assert recorded(game)[-1] == {"bids": [2, 2, 2, 2]}

@@ -1,8 +1,8 @@
 // Joker's entry on the phone (static/js/offline.js asks it; the rules are the server's engine,
 // run by MicroPython: static/js/rules-engine.js):
-// - read: the bids or the tricks the entry's taps say; the tricks nobody has to tap are filled
-//   in as the server fills them (the rest to the last bidder, or none once the count is
-//   reached);
+// - read: the bids or the tricks the entry's taps say (both, for a deal changed); the tricks
+//   nobody has to tap are filled in as the server fills them (the rest to the last bidder, or
+//   none once the count is reached);
 // - show: the dealer's forbidden bid closed with the engine's reason once the others have bid,
 //   the trick count, and the bids already made beside each seat.
 (function () {
@@ -34,16 +34,21 @@
     return { tricks: tricks, filled: filled };
   }
 
+  function bidsOf(form) {
+    return SEATS.map(function (seat) { return value(form, "bid_" + seat); });
+  }
+
+  // A deal changed (phase "edit") has its bids, where the deal has any, and its tricks.
   function read(form, step) {
-    if (step.phase === "bids") {
-      return { bids: SEATS.map(function (seat) { return value(form, "bid_" + seat); }) };
-    }
-    return { tricks: tricksShown(form, step).tricks };
+    if (step.phase === "bids") return { bids: bidsOf(form) };
+    var deal = { tricks: tricksShown(form, step).tricks };
+    if (step.phase === "edit" && form.querySelector('input[name^="bid_"]')) deal.bids = bidsOf(form);
+    return deal;
   }
 
   // Before the entry is kept: the tricks that follow from the taps are tapped for the player.
   function complete(form, step) {
-    if (step.phase !== "tricks") return;
+    if (step.phase === "bids") return;
     var shown = tricksShown(form, step);
     shown.filled.forEach(function (seat) {
       var radio = form.querySelector('input[name="tricks_' + seat + '"][value="' + shown.tricks[seat] + '"]');
@@ -122,7 +127,10 @@
 
   function show(form, step, answer, table) {
     if (step.phase === "bids") closeBid(form, step, table);
-    else {
+    else if (step.phase === "edit") {
+      closeBid(form, step, table);
+      showCount(form, step, table);
+    } else {
       showCount(form, step, table);
       showBids(form, step, table);
     }
