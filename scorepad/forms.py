@@ -388,7 +388,11 @@ class DealForm(forms.Form):
     def add_rule_error(self, error: RuleError, prefix: str = "") -> None:
         key = (error.field or "").split(".")[0]
         field = self.error_field(key)
-        self.add_error(field, prefix + error.reason(gettext, field_labels(self.game)))
+        labels = field_labels(self.game)
+        # Inside the deal's own form the deal goes without saying; another deal is named.
+        own = error.deal is None or error.deal == self.deal_number
+        said = error.said(gettext, labels) if own else error.reason(gettext, labels)
+        self.add_error(field, prefix + said)
 
     def error_field(self, key: str) -> str | None:
         field = self.error_fields.get(key)

@@ -97,7 +97,7 @@ def test_bad_documents_are_refused_with_a_reason(change, words):
 def test_a_refused_deal_names_its_number_and_the_rule():
     document = {**SPEC_EXAMPLE, "deals": [{"bids": [0, 0, 0, 1], "tricks": [0, 0, 0, 1]}]}
     assert refusal(document) == (
-        "deal 1: Nino deals and may not bid 0 - the bids would add up to 1, the number of cards"
+        "deal 1: Nino deals and may not bid 0: the bids would add up to 1, the number of cards"
     )
 
 

@@ -54,8 +54,7 @@ def test_scoresheet_fills_in_default_options():
     [
         (
             {**SPEC_EXAMPLE, "deals": [{"bids": [0, 0, 0, 1], "tricks": [0, 0, 0, 1]}]},
-            "deal 1: Nino deals and may not bid 0 - the bids would add up to 1,"
-            " the number of cards",
+            "deal 1: Nino deals and may not bid 0: the bids would add up to 1, the number of cards",
         ),
         ({**SPEC_EXAMPLE, "extra": 1}, "unknown key 'extra'"),
         ("{not json", "the file is not valid JSON (line 1, column 2)"),

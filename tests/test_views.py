@@ -360,6 +360,21 @@ def test_the_dealers_forbidden_bid_is_refused_next_to_the_dealer_keeping_the_bid
     assert seat.index("may not bid 1") < seat.index("</fieldset>")
 
 
+def test_too_many_tricks_tapped_say_so_and_leave_no_field_required(client, editor):
+    # Deal 1, one card: Giorgi and Ana are both tapped as taking it; the others took none.
+    game = short_joker([{"bids": [0, 0, 0, 0]}])
+    editor(game)
+    response = post_deal(client, game, {"tricks_1": "1", "tricks_2": "1"})
+    assert response.status_code == 422
+    html = response.content.decode()
+    assert "the tricks add up to 2, not 1, the number of cards dealt" in html
+    assert "This field is required." not in html
+    assert "deal 1:" not in html  # deal 1's own form
+    assert_input(html, "tricks_1", "1", "checked")
+    assert_input(html, "tricks_2", "1", "checked")
+    assert deals_of(game) == [{"bids": [0, 0, 0, 0]}]
+
+
 def test_the_bid_preview_disables_the_dealers_forbidden_bid_with_the_reason(client, editor):
     game = short_joker([{"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0]}])
     editor(game)

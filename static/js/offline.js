@@ -335,6 +335,11 @@
   }
 
   // A refusal where the thumb is: above Save, with what was typed kept.
+  // A refusal in the words of the form it is shown in: a deal's own form does not name it.
+  function refusalOf(answer, step) {
+    return answer.deal === step.number && answer.note ? answer.note : answer.reason;
+  }
+
   function showRefusal(form, reason) {
     clearRefusal(form);
     var line = document.createElement("p");
@@ -582,7 +587,7 @@
       if (checked && checked.answer && !checked.answer.ok) {
         event.preventDefault();
         event.stopImmediatePropagation();
-        showRefusal(form, checked.answer.reason);
+        showRefusal(form, refusalOf(checked.answer, changed));
       }
       return;
     }
@@ -594,7 +599,7 @@
       if (game && step && game.complete) game.complete(form, step);
       var worked = rules && step ? entryAnswer(form, step, event.submitter) : null;
       if (worked && worked.answer && !worked.answer.ok) {
-        showRefusal(form, worked.answer.reason);
+        showRefusal(form, refusalOf(worked.answer, step));
         return;
       }
       keepEntry(form, fieldsOf(form, event.submitter), event.submitter, worked && worked.answer ? worked.answer.deal : null);

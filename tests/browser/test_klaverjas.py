@@ -1,9 +1,14 @@
 """Klaverjas by tapping: a nat, a pit and a revoke, with the live preview before saving."""
 
+import re
+
 import pytest
+from django.urls import reverse
 from playwright.sync_api import expect
 
+from scorepad.models import Deal
 from tests.browser.tap import console_problems, pick, save, start_game
+from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -58,3 +63,27 @@ def test_klaverjas_with_a_nat_a_pit_and_a_revoke(phone, live_server):
     expect(phone.locator('tr[data-deal="3"]')).to_contain_text("revoke")
     expect(phone.locator('tr[data-deal="2"]')).to_contain_text("pit")
     assert problems == [], problems
+
+
+@pytest.mark.parametrize("rules_on_the_phone", [True, False])
+def test_pit_shows_in_the_points_what_is_saved(phone, live_server, rules_on_the_phone):
+    game = game_with_deals("klaverjas", [], players=["Nino", "Giorgi", "Ana", "Levan"])
+    if not rules_on_the_phone:
+        phone.route(re.compile(r"/rules-engine\.\w+\.json$"), lambda route: route.abort())
+    phone.goto(live_server.url + reverse("editor_link", args=[game.public_id, game.edit_token]))
+    pick(phone, "playing", 0)
+    points = phone.get_by_test_id("points")
+    points.fill("100")
+    pick(phone, "pit", 0)
+    expect(points).to_have_value("162")
+    pick(phone, "pit", 1)
+    expect(points).to_have_value("0")
+    # Typing other points takes the pit back.
+    points.fill("90")
+    expect(phone.locator('input[name="pit"][value=""]')).to_be_checked()
+    expect(phone.get_by_test_id("preview")).to_contain_text("90")
+    pick(phone, "pit", 0)
+    save(phone)
+    expect(phone.locator('tr[data-deal="1"]')).to_contain_text("pit")
+    deal = Deal.objects.get(game=game)
+    assert deal.data["points"] == [162, 0] and deal.data["pit"] == 0

@@ -186,7 +186,7 @@ def test_dealer_may_not_make_bids_add_up_to_cards():
     deals = fill(opts, until=2)  # deal 3 has 3 cards and Cem (seat 1) deals it
     error = refusal(opts, deals, {"bids": [1, 2, 0, 0]})
     assert str(error) == (
-        "deal 3: Cem deals and may not bid 2 - the bids would add up to 3, the number of cards"
+        "deal 3: Cem deals and may not bid 2: the bids would add up to 3, the number of cards"
     )
     assert error.deal == 3
     assert error.field == "bids"
@@ -200,7 +200,7 @@ def test_dealer_is_refused_whoever_else_made_the_bids_add_up():
     deals = fill(opts, until=2)  # deal 3 has 3 cards and Deniz (seat 2) deals it
     error = refusal(opts, deals, {"bids": [3, 0, 0, 0]})
     assert str(error) == (
-        "deal 3: Deniz deals and may not bid 0 - the bids would add up to 3, the number of cards"
+        "deal 3: Deniz deals and may not bid 0: the bids would add up to 3, the number of cards"
     )
 
 
@@ -299,7 +299,7 @@ def test_tricks_must_add_up_to_the_cards():
     deals = fill(opts, until=7)
     error = refusal(opts, deals, {"bids": [2, 2, 2, 0], "tricks": [2, 2, 2, 1]})
     assert (error.deal, error.field) == (8, "tricks")
-    assert str(error) == "deal 8: the tricks add up to 7, but 8 cards were dealt"
+    assert str(error) == "deal 8: the tricks add up to 7, not 8, the number of cards dealt"
 
 
 @pytest.mark.parametrize("trump", ["hearts", "none"])

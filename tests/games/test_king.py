@@ -338,7 +338,7 @@ def king_in_deal_7(**given):
 def test_deal_after_king_is_refused():
     opts, deals = king_in_deal_7(king=10)
     error = refusal(opts, deals, {"declarer": DENIZ, "contract": "el", "taken": [13, 0, 0, 0]})
-    assert str(error) == "deal 8: the game is over - Deniz made King in deal 7"
+    assert str(error) == "deal 8: the game is over: Deniz made King in deal 7"
     assert error.field == "deal"
 
 
@@ -575,7 +575,7 @@ def test_one_queen_each_voids_the_deal_and_the_declarer_declares_again():
     opts, deals = game("el", "el", "kupa", "kupa", "koz", "koz")
     error = refusal(opts, deals, {"declarer": CEM, "contract": "kiz", "taken": [1, 1, 1, 1]})
     assert str(error) == (
-        "deal 7: every player took one queen, so the deal is void - deal again; Cem declares again"
+        "deal 7: every player took one queen, so the deal is void: deal again; Cem declares again"
     )
     assert error.field == "taken"
     assert king.next_deal(PLAYERS, opts, deals)["declarer"] == CEM
@@ -649,7 +649,7 @@ def test_a_finished_game_is_reported_before_any_other_rule():
 def test_king_is_reported_before_any_other_rule():
     opts, deals = king_in_deal_7(king=10)
     text = message(opts, deals, {"declarer": 0, "contract": "x"})
-    assert text == "deal 8: the game is over - Deniz made King in deal 7"
+    assert text == "deal 8: the game is over: Deniz made King in deal 7"
 
 
 def test_no_negatives_left_is_the_reason_before_a_negative_played_twice():

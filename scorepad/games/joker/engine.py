@@ -236,7 +236,9 @@ def clean_deal(
         )
         if sum(tricks) != slot.cards:
             raise RuleError(
-                gettext_noop("the tricks add up to %(total)d, but %(cards)d cards were dealt"),
+                gettext_noop(
+                    "the tricks add up to %(total)d, not %(cards)d, the number of cards dealt"
+                ),
                 deal=number,
                 field="tricks",
                 total=sum(tricks),
@@ -266,7 +268,7 @@ def _dealer_restriction(
     dealer = dealer_of(options, index)
     raise RuleError(
         gettext_noop(
-            "%(dealer)s deals and may not bid %(bid)d - the bids would add up to %(cards)d,"
+            "%(dealer)s deals and may not bid %(bid)d: the bids would add up to %(cards)d,"
             " the number of cards"
         ),
         deal=index + 1,

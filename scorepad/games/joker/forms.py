@@ -163,7 +163,7 @@ class JokerForm(DealForm):
         if bid is None:
             return None, ""
         reason = gettext(
-            "%(dealer)s deals and may not bid %(bid)d - the bids would add up to %(cards)d,"
+            "%(dealer)s deals and may not bid %(bid)d: the bids would add up to %(cards)d,"
             " the number of cards"
         ) % {"dealer": self.players[self.dealer], "bid": bid, "cards": self.cards}
         return bid, reason
@@ -173,9 +173,10 @@ class JokerForm(DealForm):
     tricks_complete = False
 
     def _tricks(self) -> dict[int, int | None]:
-        """The tricks as shown. Once the tapped counts add up to the cards, the players not
-        tapped took none; once all but the last bidder are in, the last took the rest, unless
-        that number was tapped by hand. Worked out once, from what was posted."""
+        """The tricks as shown. Once the tapped counts reach the cards, the players not tapped
+        took none (too many is then the rule's refusal, not a field left empty); once all but
+        the last bidder are in, the last took the rest, unless that number was tapped by hand.
+        Worked out once, from what was posted."""
         if hasattr(self, "_shown"):
             return self._shown
         tapped = {seat: self.int_value(f"tricks_{seat}") for seat in range(joker.SEATS)}
@@ -187,7 +188,7 @@ class JokerForm(DealForm):
         known = {seat: v for seat, v in values.items() if v is not None}
         total = sum(known.values())
         missing = [seat for seat in self.order if values[seat] is None]
-        if missing and total == self.cards:
+        if missing and total >= self.cards:
             for seat in missing:
                 values[seat] = 0
                 filled.add(seat)

@@ -118,7 +118,7 @@ class Joker(GameType):
         order = [(dealer + 1 + seat) % engine.SEATS for seat in range(engine.SEATS)]
         if step["phase"] == "bids":
             reason = gettext(
-                "%(dealer)s deals and may not bid %(bid)d - the bids would add up to %(cards)d,"
+                "%(dealer)s deals and may not bid %(bid)d: the bids would add up to %(cards)d,"
                 " the number of cards"
             ) % {"dealer": players[dealer], "bid": OFFLINE_BID, "cards": cards}
             return {

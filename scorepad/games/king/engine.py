@@ -163,7 +163,7 @@ def _clean_points(points: Any) -> dict[str, int]:
     for key in sorted(points, key=str):
         if key not in CONTRACTS:
             raise RuleError(
-                gettext_noop("%(field)s: %(key)r is not a contract - choose from %(contracts)s"),
+                gettext_noop("%(field)s: %(key)r is not a contract; choose from %(contracts)s"),
                 field=field,
                 key=key,
                 contracts=", ".join(CONTRACTS),
@@ -307,7 +307,7 @@ UNITS_MISCOUNTED = {
     "kiz": gettext_noop("the queens taken add up to %(total)d, not %(units)d"),
     "son_iki": gettext_noop("the last-two tricks taken add up to %(total)d, not %(units)d"),
     "rifki": gettext_noop(
-        "the king of hearts is taken %(total)d times, not %(units)d - write 1 for whoever"
+        "the king of hearts is taken %(total)d times, not %(units)d: write 1 for whoever"
         " took it and 0 for the others"
     ),
     KOZ: gettext_noop("the tricks taken add up to %(total)d, not %(units)d"),
@@ -330,7 +330,7 @@ def clean_deal(
     made = king_made(options, deals)
     if made is not None:
         raise RuleError(
-            gettext_noop("the game is over - %(player)s made King in deal %(made_in)d"),
+            gettext_noop("the game is over: %(player)s made King in deal %(made_in)d"),
             deal=number,
             field="deal",
             player=players[made[0]],
@@ -404,7 +404,7 @@ def clean_deal(
     if contract == "kiz" and options["split_queens_void"] and taken == [1] * SEATS:
         raise RuleError(
             gettext_noop(
-                "every player took one queen, so the deal is void - deal again;"
+                "every player took one queen, so the deal is void: deal again;"
                 " %(declarer)s declares again"
             ),
             deal=number,

@@ -25,7 +25,7 @@
     var missing = order(step).filter(function (seat) { return tricks[seat] === null; });
     var total = tricks.reduce(function (sum, taken) { return sum + (taken || 0); }, 0);
     var filled = [];
-    if (missing.length && total === step.cards) {
+    if (missing.length && total >= step.cards) {
       missing.forEach(function (seat) { tricks[seat] = 0; filled.push(seat); });
     } else if (missing.length === 1 && missing[0] === order(step)[3] && step.cards - total >= 0) {
       tricks[missing[0]] = step.cards - total;

@@ -19,6 +19,34 @@
     hidden.dispatchEvent(new Event("change", { bubbles: true }));
   });
 
+  // Pit gives one team every card point: the points field says so as soon as pit is tapped (the
+  // playing team's 162, or 0 when the other team took every trick), and typing other points
+  // takes pit back, so the field always shows what is saved.
+  document.addEventListener("change", function (event) {
+    var form = event.target.form;
+    if (!form || form.id !== "entry" || !form.classList.contains("entry-klaverjas")) return;
+    var field = form.querySelector('input[name="points"]');
+    if (!field || (event.target.name !== "pit" && event.target.name !== "playing")) return;
+    var pit = chosen(form, "pit");
+    var playing = chosen(form, "playing");
+    if (pit === null || playing === null || chosen(form, "revoke") !== null) return;
+    field.value = String(pit === playing ? Number(field.max) : 0);
+  });
+
+  document.addEventListener("input", function (event) {
+    var form = event.target.form;
+    if (!form || form.id !== "entry" || event.target.name !== "points") return;
+    var pit = chosen(form, "pit");
+    var playing = chosen(form, "playing");
+    if (pit === null || playing === null) return;
+    var field = event.target;
+    if (Number(field.value) === (pit === playing ? Number(field.max) : 0)) return;
+    var nobody = form.querySelector('input[name="pit"][value=""]');
+    if (!nobody) return;
+    nobody.checked = true;
+    nobody.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+
   function chosen(form, name) {
     var field = form.querySelector('input[name="' + name + '"]:checked');
     return field && field.value !== "" ? Number(field.value) : null;
