@@ -283,13 +283,17 @@ FILE_UPLOAD_HANDLERS = ["django.core.files.uploadhandler.MemoryFileUploadHandler
 ADMIN_PATH = os.environ.get("ADMIN_PATH", "").strip().strip("/")
 ADMIN_PATH = f"{ADMIN_PATH}/" if ADMIN_PATH else ""
 
-# Rate limits per client address, counted in the cache (shared by every process when the
-# cache is: REDIS_URL). Generous: a table importing its old games never notices.
+# Rate limits per client address (django-ratelimit), counted in the cache (shared by every
+# process when the cache is: REDIS_URL). Generous: a table importing its old games never notices.
 GAMES_PER_MINUTE = env_int("GAMES_PER_MINUTE", 60)
 ADMIN_LOGINS_PER_MINUTE = env_int("ADMIN_LOGINS_PER_MINUTE", 5)
 # Behind this many proxies that append to X-Forwarded-For, the client is the address the
 # outermost one saw; 0 trusts no header and takes the connection's address.
 PROXY_COUNT = env_int("PROXY_COUNT", 0)
+# django-ratelimit counts per client address, as PROXY_COUNT says it (scorepad.ratelimit).
+# Its app is not installed: its system check calls the local-memory cache an error, where
+# here it is the documented default for one machine (each process counts on its own).
+RATELIMIT_IP_META_KEY = "scorepad.ratelimit.client_ip"
 
 LOGGING = {
     "version": 1,
