@@ -212,12 +212,13 @@ warnings.filterwarnings("ignore", message="No directory at", category=UserWarnin
 WHITENOISE_MAX_AGE = 3600
 
 # One cache for the kept pages and rows, the home page's summaries and the rate limits: this
-# process's memory by default; Redis (Django's own backend, keeping its Redis client:
-# scorepad.fastpath.cache) when REDIS_URL names one, so that several app servers share it.
+# process's memory by default; Redis (django-redis, which keeps its Redis client from call to
+# call, where Django's own backend builds one per call) when REDIS_URL names one, so that
+# several app servers share it.
 REDIS_URL = os.environ.get("REDIS_URL", "").strip()
 CACHES = {
     "default": (
-        {"BACKEND": "scorepad.fastpath.cache.RedisCache", "LOCATION": REDIS_URL}
+        {"BACKEND": "django_redis.cache.RedisCache", "LOCATION": REDIS_URL}
         if REDIS_URL
         else {
             "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
