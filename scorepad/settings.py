@@ -107,8 +107,9 @@ MIDDLEWARE = [
     "django.middleware.gzip.GZipMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
-    # Oversized bodies, foreign charsets and cross-site writes are refused here, before the
-    # body is read or the session is loaded; a cross-site request never saves a session.
+    # Oversized bodies and foreign charsets are refused here, before the body is read or the
+    # session is loaded; a cross-site request never saves a session. A cross-site write is
+    # refused by CsrfViewMiddleware below (its Origin check), before the view and the session.
     "scorepad.middleware.RequestGuard",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",

@@ -112,17 +112,46 @@ def test_a_cross_site_post_is_refused_before_the_session_is_touched(url_name, mo
     def no_session(*args, **kwargs):
         raise AssertionError("the session was loaded")
 
+    # Even a request that carries the token and its cookie (a form copied from the page) is
+    # refused: the browser says where it comes from.
+    client = Client(enforce_csrf_checks=True)
+    client.get(reverse("home"))
+    token = client.cookies["csrftoken"].value
     monkeypatch.setattr(session_store, "load", no_session)
-    # Even a request that carries the token (a form copied from the page) is refused.
-    client = Client()
-    response = client.post(reverse(url_name), {"game": "ers"}, HTTP_SEC_FETCH_SITE="cross-site")
+    response = client.post(
+        reverse(url_name),
+        {"game": "ers", "csrfmiddlewaretoken": token},
+        HTTP_ORIGIN="https://evil.example",
+        HTTP_SEC_FETCH_SITE="cross-site",
+    )
     assert response.status_code == 403
+    assert "Page expired" in response.text
     assert "sessionid" not in response.cookies
 
 
-def test_an_origin_of_another_site_is_cross_site_without_fetch_metadata():
-    response = Client().post(reverse("new_game"), {}, HTTP_ORIGIN="https://evil.example")
+def test_an_origin_of_another_site_is_refused_without_fetch_metadata():
+    client = Client(enforce_csrf_checks=True)
+    client.get(reverse("home"))
+    token = client.cookies["csrftoken"].value
+    response = client.post(
+        reverse("new_game"), {"csrfmiddlewaretoken": token}, HTTP_ORIGIN="https://evil.example"
+    )
     assert response.status_code == 403
+    assert not Game.objects.exists()
+
+
+def test_a_post_from_this_site_or_a_trusted_origin_is_let_through(settings):
+    settings.CSRF_TRUSTED_ORIGINS = ["https://scorepad.example"]
+    for origin in ("http://testserver", "https://scorepad.example"):
+        client = Client(enforce_csrf_checks=True)
+        client.get(reverse("home"))
+        token = client.cookies["csrftoken"].value
+        response = client.post(
+            reverse("new_game"),
+            {"game": "ers", "player_1": "A", "player_2": "B", "csrfmiddlewaretoken": token},
+            HTTP_ORIGIN=origin,
+        )
+        assert response.status_code == 303, origin
 
 
 def test_a_link_opened_from_another_site_asks_before_it_changes_the_session():
