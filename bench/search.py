@@ -172,7 +172,7 @@ def pages() -> list[tuple[str, str, str]]:
 
     return [
         (name or "index", language, f"/rules/{name}/" if name else "/rules/")
-        for name in ("", *content.DOCUMENTS)
+        for name in ("", *content.names())
         for language in content.LANGUAGES
     ]
 

@@ -744,7 +744,10 @@ def measure_server(env: dict[str, str], workdir: Path, port: int) -> list[Row]:
         pages.append(Page("follower's poll, 304", main_page, poll, TARGETS["poll"]))
         rows += beside_static(base, pages, css)
 
-        undo = f"{steps[-1]['number']}:{steps[-1]['phase']}"
+        # What the undo names is the last step as the page shows it (``board.last_step``):
+        # the whole deal when the deal has one step only (a golden or miser Joker deal).
+        partial = game_type(main).partial_undo(main_deals[-1])
+        undo = f"{steps[-1]['number']}:{partial[0] if partial else 'deal'}"
         median, entry_bytes = submissions(scorer, entering, steps[-1], undo)
         main_label = game_type(main).label
         rows.append(

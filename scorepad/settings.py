@@ -108,8 +108,9 @@ MIDDLEWARE = [
     "django.middleware.gzip.GZipMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
-    # Oversized bodies, foreign charsets and cross-site writes are refused here, before the
-    # body is read or the session is loaded; a cross-site request never saves a session.
+    # Oversized bodies and foreign charsets are refused here, before the body is read or the
+    # session is loaded; a cross-site request never saves a session. A cross-site write is
+    # refused by CsrfViewMiddleware below (its Origin check), before the view and the session.
     "scorepad.middleware.RequestGuard",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -213,8 +214,9 @@ warnings.filterwarnings("ignore", message="No directory at", category=UserWarnin
 WHITENOISE_MAX_AGE = 3600
 
 # One cache for the kept pages and rows, the home page's summaries and the rate limits: this
-# process's memory by default; Redis (Django's own backend, keeping its Redis client:
-# scorepad.fastpath.cache) when REDIS_URL names one, so that several app servers share it.
+# process's memory by default; Redis (django-redis, which keeps its Redis client from call to
+# call, where Django's own backend builds one per call) when REDIS_URL names one, so that
+# several app servers share it.
 REDIS_URL = os.environ.get("REDIS_URL", "").strip()
 # The tests run in parallel processes (pytest-xdist), each emptying the cache before every test:
 # each its own Redis database (gw0 the URL's next, and so on), so none empties another's.
@@ -225,7 +227,7 @@ if REDIS_URL and _TEST_WORKER.startswith("gw") and _TEST_WORKER[2:].isdigit():
     REDIS_URL = urlunsplit(_url._replace(path=f"/{_database}"))
 CACHES = {
     "default": (
-        {"BACKEND": "scorepad.fastpath.cache.RedisCache", "LOCATION": REDIS_URL}
+        {"BACKEND": "django_redis.cache.RedisCache", "LOCATION": REDIS_URL}
         if REDIS_URL
         else {
             "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
@@ -292,13 +294,17 @@ FILE_UPLOAD_HANDLERS = ["django.core.files.uploadhandler.MemoryFileUploadHandler
 ADMIN_PATH = os.environ.get("ADMIN_PATH", "").strip().strip("/")
 ADMIN_PATH = f"{ADMIN_PATH}/" if ADMIN_PATH else ""
 
-# Rate limits per client address, counted in the cache (shared by every process when the
-# cache is: REDIS_URL). Generous: a table importing its old games never notices.
+# Rate limits per client address (django-ratelimit), counted in the cache (shared by every
+# process when the cache is: REDIS_URL). Generous: a table importing its old games never notices.
 GAMES_PER_MINUTE = env_int("GAMES_PER_MINUTE", 60)
 ADMIN_LOGINS_PER_MINUTE = env_int("ADMIN_LOGINS_PER_MINUTE", 5)
 # Behind this many proxies that append to X-Forwarded-For, the client is the address the
 # outermost one saw; 0 trusts no header and takes the connection's address.
 PROXY_COUNT = env_int("PROXY_COUNT", 0)
+# django-ratelimit counts per client address, as PROXY_COUNT says it (scorepad.ratelimit).
+# Its app is not installed: its system check calls the local-memory cache an error, where
+# here it is the documented default for one machine (each process counts on its own).
+RATELIMIT_IP_META_KEY = "scorepad.ratelimit.client_ip"
 
 LOGGING = {
     "version": 1,

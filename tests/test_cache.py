@@ -1,5 +1,5 @@
-"""The Redis cache (``scorepad.fastpath.cache``): Django's backend, keeping one Redis client
-per pool. Run against a real Redis when ``REDIS_URL`` is set (CI's PostgreSQL run)."""
+"""The shared cache (``REDIS_URL``): django-redis, as the settings name it. Run against a real
+Redis when ``REDIS_URL`` is set (CI's PostgreSQL run)."""
 
 from __future__ import annotations
 
@@ -7,35 +7,53 @@ import os
 import threading
 
 import pytest
-
-from scorepad.fastpath.cache import RedisCache
+from django.conf import settings
+from django.utils.module_loading import import_string
 
 pytestmark = pytest.mark.skipif(
     not os.environ.get("REDIS_URL"), reason="needs REDIS_URL (a Redis server)"
 )
 
 
+def backend(prefix: str = "scorepad-cache-test"):
+    """A cache as the settings configure the default one, under a key prefix of its own."""
+    config = settings.CACHES["default"]
+    return import_string(config["BACKEND"])(config["LOCATION"], {**config, "KEY_PREFIX": prefix})
+
+
 @pytest.fixture
 def cache():
-    backend = RedisCache(os.environ["REDIS_URL"], {"KEY_PREFIX": "scorepad-cache-test"})
-    yield backend
-    backend.clear()
+    shared = backend()
+    yield shared
+    shared.clear()
 
 
-def test_one_client_serves_every_call_of_a_pool(cache):
-    client = cache._cache.get_client("a")
-    assert cache._cache.get_client("b") is client
-    assert cache._cache.get_client("c", write=True) is client  # one server: one pool
+def test_the_shared_cache_is_django_redis_on_redis_url():
+    assert settings.CACHES["default"] == {
+        "BACKEND": "django_redis.cache.RedisCache",
+        "LOCATION": os.environ["REDIS_URL"],
+    }
 
 
-def test_it_stores_reads_counts_and_forgets_as_djangos_backend(cache):
+def test_it_stores_reads_counts_and_forgets(cache):
     cache.set("page", {"body": "Ştanga 李", "parts": [b"\x00\x01"]}, 60)
     assert cache.get("page") == {"body": "Ştanga 李", "parts": [b"\x00\x01"]}
     assert cache.add("page", "other") is False
-    cache.set("count", 0, 60)
+    cache.set_many({"row:1": "<tr>", "row:2": "<tr class=x>"}, 60)
+    assert cache.get_many(["row:1", "row:2", "row:3"]) == {"row:1": "<tr>", "row:2": "<tr class=x>"}
+    assert cache.add("count", 0, 60) is True
     assert cache.incr("count") == 1
     cache.delete("page")
     assert cache.get("page") is None
+
+
+def test_two_processes_share_what_one_kept(cache):
+    """Another app server's backend (a second instance) reads and counts the same keys."""
+    other = backend()
+    cache.set("page", "kept by one server", 60)
+    assert other.get("page") == "kept by one server"
+    cache.add("count", 0, 60)
+    assert [cache.incr("count"), other.incr("count")] == [1, 2]
 
 
 def test_threads_share_the_client_without_mixing_answers(cache):

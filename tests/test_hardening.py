@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 
 import pytest
 from django.conf import settings as django_settings
@@ -32,13 +33,25 @@ def fresh_cache():
     cache.clear()
 
 
+class Clock:
+    """The clock of the rate limits, standing still until a test moves it on: no count is cut
+    in two by a minute turning over during a test."""
+
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
 @pytest.fixture
 def one_minute(monkeypatch):
-    """The clock of the rate limits stands still, 20 s into a minute: no count is cut in two
-    by the minute turning over during a test."""
-    from scorepad import ratelimit
-
-    monkeypatch.setattr(ratelimit.time, "time", lambda: 1_800_000_000 - 1_800_000_000 % 60 + 20)
+    clock = Clock()
+    monkeypatch.setattr(time, "time", clock)
+    return clock
 
 
 def game_file(document=ERS_FILE):
@@ -99,17 +112,46 @@ def test_a_cross_site_post_is_refused_before_the_session_is_touched(url_name, mo
     def no_session(*args, **kwargs):
         raise AssertionError("the session was loaded")
 
+    # Even a request that carries the token and its cookie (a form copied from the page) is
+    # refused: the browser says where it comes from.
+    client = Client(enforce_csrf_checks=True)
+    client.get(reverse("home"))
+    token = client.cookies["csrftoken"].value
     monkeypatch.setattr(session_store, "load", no_session)
-    # Even a request that carries the token (a form copied from the page) is refused.
-    client = Client()
-    response = client.post(reverse(url_name), {"game": "ers"}, HTTP_SEC_FETCH_SITE="cross-site")
+    response = client.post(
+        reverse(url_name),
+        {"game": "ers", "csrfmiddlewaretoken": token},
+        HTTP_ORIGIN="https://evil.example",
+        HTTP_SEC_FETCH_SITE="cross-site",
+    )
     assert response.status_code == 403
+    assert "Page expired" in response.text
     assert "sessionid" not in response.cookies
 
 
-def test_an_origin_of_another_site_is_cross_site_without_fetch_metadata():
-    response = Client().post(reverse("new_game"), {}, HTTP_ORIGIN="https://evil.example")
+def test_an_origin_of_another_site_is_refused_without_fetch_metadata():
+    client = Client(enforce_csrf_checks=True)
+    client.get(reverse("home"))
+    token = client.cookies["csrftoken"].value
+    response = client.post(
+        reverse("new_game"), {"csrfmiddlewaretoken": token}, HTTP_ORIGIN="https://evil.example"
+    )
     assert response.status_code == 403
+    assert not Game.objects.exists()
+
+
+def test_a_post_from_this_site_or_a_trusted_origin_is_let_through(settings):
+    settings.CSRF_TRUSTED_ORIGINS = ["https://scorepad.example"]
+    for origin in ("http://testserver", "https://scorepad.example"):
+        client = Client(enforce_csrf_checks=True)
+        client.get(reverse("home"))
+        token = client.cookies["csrftoken"].value
+        response = client.post(
+            reverse("new_game"),
+            {"game": "ers", "player_1": "A", "player_2": "B", "csrfmiddlewaretoken": token},
+            HTTP_ORIGIN=origin,
+        )
+        assert response.status_code == 303, origin
 
 
 def test_a_link_opened_from_another_site_asks_before_it_changes_the_session():
@@ -279,12 +321,18 @@ def test_creating_games_is_limited_per_client_with_retry_after(client, settings,
         assert response.status_code == 303
     refused = client.post(reverse("import_game"), {"file": game_file()})
     assert refused.status_code == 429
-    assert refused["Retry-After"] == "40"
+    wait = int(refused["Retry-After"])
+    assert 1 <= wait <= 60
     assert "Too many at once" in refused.content.decode()
     assert Game.objects.count() == 60
     # Another client is not held back.
     other = Client(REMOTE_ADDR="10.0.0.2")
     assert other.post(reverse("import_game"), {"file": game_file()}).status_code == 303
+    # Retry-After says when this client's minute is over: not a second before.
+    one_minute.advance(wait - 1)
+    assert client.post(reverse("import_game"), {"file": game_file()}).status_code == 429
+    one_minute.advance(1)
+    assert client.post(reverse("import_game"), {"file": game_file()}).status_code == 303
 
 
 def test_behind_a_proxy_the_client_is_the_address_the_proxy_saw(rf, settings):
@@ -294,6 +342,19 @@ def test_behind_a_proxy_the_client_is_the_address_the_proxy_saw(rf, settings):
     assert client_ip(request) == "127.0.0.1"  # no proxy trusted: the header is forgeable
     settings.PROXY_COUNT = 1
     assert client_ip(request) == "5.6.7.8"
+
+
+def test_behind_a_proxy_each_client_it_saw_is_limited_on_its_own(settings, one_minute):
+    settings.PROXY_COUNT = 1
+    settings.GAMES_PER_MINUTE = 2
+    new_game = reverse("new_game"), {"game": "ers", "player_1": "A", "player_2": "B"}
+    ada = Client(REMOTE_ADDR="10.0.0.1", HTTP_X_FORWARDED_FOR="203.0.113.5")
+    assert [ada.post(*new_game).status_code for _ in range(3)] == [303, 303, 429]
+    # What the client wrote before the proxy's entry does not make it another client.
+    forged = Client(REMOTE_ADDR="10.0.0.1", HTTP_X_FORWARDED_FOR="1.2.3.4, 203.0.113.5")
+    assert forged.post(*new_game).status_code == 429
+    bo = Client(REMOTE_ADDR="10.0.0.1", HTTP_X_FORWARDED_FOR="203.0.113.6")
+    assert bo.post(*new_game).status_code == 303
 
 
 def test_a_session_remembers_only_its_newest_games(client, settings, one_minute):

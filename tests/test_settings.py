@@ -187,7 +187,7 @@ SESSION_SETTINGS = (
         (
             "redis://127.0.0.1:6379/3",
             "scorepad.fastpath.sessions",
-            "scorepad.fastpath.cache.RedisCache",
+            "django_redis.cache.RedisCache",
         ),
     ],
 )

@@ -12,8 +12,8 @@ Each one was measured with ``make bench`` against what Django does by itself (RE
     nonce and keys (``kept_pages``).
 
 And, named in the settings rather than called: the session store (``sessions``), the early
-answer to the live sheet's poll (``polls.SheetPollMiddleware``), the PostgreSQL backend
-(``postgresql``) and the Redis cache client (``cache``).
+answer to the live sheet's poll (``polls.SheetPollMiddleware``) and the PostgreSQL backend
+(``postgresql``).
 """
 
 from scorepad.fastpath.games import game_changes, read_game

@@ -14,6 +14,11 @@ blocks). A stretch may refer back to the text before it, but never to a value: t
 compressor sees each value as bytes no page holds (NUL), of the length it had when the page
 was kept. So the body's length never depends on the values (BREACH), and each body is padded
 with a random-length file name in its header, as Django's GZipMiddleware pads its own.
+
+Measured side by side (README, "Hand-written or library"): each answer compressed whole by
+GZipMiddleware cost the server two fifths to three quarters more per answer; a page kept with no
+values of its own would cost less, but its forms would carry no token of their own, its scripts
+no nonce and its entries no key.
 """
 
 from __future__ import annotations
