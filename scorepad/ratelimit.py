@@ -16,8 +16,7 @@ from django_ratelimit.core import get_usage
 
 def client_ip(request: HttpRequest) -> str:
     """The connection's address, or behind ``PROXY_COUNT`` proxies the address the outermost
-    one saw (the header's earlier entries are the client's to forge). django-ratelimit's
-    ``ip`` key (``RATELIMIT_IP_META_KEY``)."""
+    one saw (the header's earlier entries are the client's to forge): the key of every count."""
     hops = settings.PROXY_COUNT
     if hops > 0:
         forwarded = str(request.META.get("HTTP_X_FORWARDED_FOR", ""))
@@ -25,6 +24,12 @@ def client_ip(request: HttpRequest) -> str:
         if len(addresses) >= hops:
             return addresses[-hops]
     return str(request.META.get("REMOTE_ADDR", ""))
+
+
+def _client_key(_group: str, request: HttpRequest) -> str:
+    # A connection with no address (a Unix socket with no proxy header) is one client, "":
+    # django-ratelimit's own ``ip`` key would refuse it with an error.
+    return client_ip(request) or "-"
 
 
 def too_many_requests(request: HttpRequest, retry_after: int) -> HttpResponse:
@@ -48,7 +53,7 @@ def limit(
         @wraps(view)
         def limited(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
             usage = get_usage(
-                request, group=scope, key="ip", rate=rate, method=methods, increment=True
+                request, group=scope, key=_client_key, rate=rate, method=methods, increment=True
             )
             if usage is not None and usage["should_limit"]:
                 # The count's window ends at ``time_left`` and still holds that second.

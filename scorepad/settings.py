@@ -301,10 +301,10 @@ ADMIN_LOGINS_PER_MINUTE = env_int("ADMIN_LOGINS_PER_MINUTE", 5)
 # Behind this many proxies that append to X-Forwarded-For, the client is the address the
 # outermost one saw; 0 trusts no header and takes the connection's address.
 PROXY_COUNT = env_int("PROXY_COUNT", 0)
-# django-ratelimit counts per client address, as PROXY_COUNT says it (scorepad.ratelimit).
-# Its app is not installed: its system check calls the local-memory cache an error, where
-# here it is the documented default for one machine (each process counts on its own).
-RATELIMIT_IP_META_KEY = "scorepad.ratelimit.client_ip"
+# django-ratelimit counts per client address, as PROXY_COUNT says it (scorepad.ratelimit
+# gives it the key). Its app is not installed: its system check calls the local-memory cache
+# an error, where here it is the documented default for one machine (each process counts on
+# its own).
 
 LOGGING = {
     "version": 1,

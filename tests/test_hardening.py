@@ -344,6 +344,13 @@ def test_behind_a_proxy_the_client_is_the_address_the_proxy_saw(rf, settings):
     assert client_ip(request) == "5.6.7.8"
 
 
+def test_a_connection_without_an_address_is_counted_not_refused(settings, one_minute):
+    settings.GAMES_PER_MINUTE = 2
+    new_game = reverse("new_game"), {"game": "ers", "player_1": "A", "player_2": "B"}
+    nowhere = Client(REMOTE_ADDR="")
+    assert [nowhere.post(*new_game).status_code for _ in range(3)] == [303, 303, 429]
+
+
 def test_behind_a_proxy_each_client_it_saw_is_limited_on_its_own(settings, one_minute):
     settings.PROXY_COUNT = 1
     settings.GAMES_PER_MINUTE = 2
