@@ -738,7 +738,21 @@
       list.append(item);
     });
     box.replaceChildren(title, note, list);
-    if (!old) sheet.after(box);
+    // An entry that needs the table's decision (refused, or entered first on another phone)
+    // is shown where the thumb is: above the entry, and brought into sight once.
+    var decide = kept.some(function (entry) { return entry.state !== "waiting"; });
+    var form = document.getElementById("entry");
+    var place = decide && form ? form : sheet;
+    if (decide && form) {
+      if (box.nextElementSibling !== form) form.before(box);
+    } else if (box.previousElementSibling !== sheet) {
+      sheet.after(box);
+    }
+    box.classList.toggle("needs-decision", decide);
+    var asking = kept.filter(function (entry) { return entry.state !== "waiting"; }).map(function (entry) { return entry.id; }).join(",");
+    if (decide && box.dataset.shown !== asking) box.scrollIntoView({ block: "start" });
+    box.dataset.shown = asking;
+    return place;
   }
 
   function keptEntry(id) {
@@ -865,8 +879,43 @@
 
   function formState(form) { return JSON.stringify(fieldsOf(form)); }
 
+  // Sent by htmx (the rules not loaded yet, online): what the entry said, so that if another
+  // phone entered that deal first (409) it is kept here as a conflict, not dropped.
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var form = entryForm();
+    var xhr = event.detail.xhr;
+    if (event.defaultPrevented || !xhr || !form || event.detail.elt !== form) return;
+    var trigger = event.detail.requestConfig && event.detail.requestConfig.triggeringEvent;
+    var submitter = trigger && trigger.submitter ? trigger.submitter : null;
+    xhr.scorepadEntry = { form: form, fields: fieldsOf(form, submitter), submitter: submitter };
+  });
+
+  function keptConflict(sent, html) {
+    var plan = readPlan();
+    var form = sent.form;
+    if (!plan || !window.indexedDB) return Promise.resolve();
+    var values = {};
+    sent.fields.forEach(function (pair) { values[pair[0]] = pair[1]; });
+    var notice = /<p class="notice conflict"[^>]*>([\s\S]*?)<\/p>/.exec(html);
+    var step = form.dataset.entryStep;
+    var planned = plan.steps[stepOf(plan, step)];
+    var heading = form.querySelector("h2");
+    return putEntry({
+      game: plan.game, url: plan.url, page: plan.page, title: plan.title, step: step,
+      number: Number(values.number), phase: values.phase, key: values.key,
+      label: planned && planned.label ? planned.label : cleanText(heading ? heading.textContent : step),
+      summary: summarize(form, sent.submitter), fields: sent.fields, deal: null,
+      state: "conflict", reason: notice ? cleanText(notice[1].replace(/<[^>]+>/g, "")) : "",
+      saved: Date.now()
+    }).then(refreshKept);
+  }
+
   document.addEventListener("htmx:beforeSwap", function (event) {
     var target = event.detail.target;
+    var sent = event.detail.xhr && event.detail.xhr.scorepadEntry;
+    if (sent && event.detail.xhr.status === 409) {
+      keptConflict(sent, event.detail.serverResponse || "").then(showKept);
+    }
     // A preview the server answered for taps since changed is left out: it would put back what
     // the thumb has just changed (the preview asked for since brings the form as it is).
     var asked = event.detail.xhr && event.detail.xhr.scorepadAsked;

@@ -430,3 +430,38 @@ def test_too_many_tricks_are_refused_on_the_phone_with_the_count(phone, live_ser
     phone.evaluate("0")  # Playwright hands over the page's events only while called
     assert made == []
     assert recorded(game) == [{"bids": [0, 0, 0, 0]}]
+
+
+@pytest.mark.parametrize("rules_on_the_phone", [True, False])
+def test_the_phone_that_lost_the_race_keeps_its_numbers_where_the_thumb_is(
+    phone, second_phone, live_server, rules_on_the_phone
+):
+    # Both phones are on deal 1; the other saves first; this one saves a moment later.
+    game = game_with_deals("klaverjas", [], players=PLAYERS)
+    if not rules_on_the_phone:
+        phone.route(re.compile(r"/rules-engine\.\w+\.json$"), lambda route: route.abort())
+    phone.goto(live_server.url + reverse("editor_link", args=[game.public_id, game.edit_token]))
+    expect(phone.locator("#entry")).to_be_visible()
+    if rules_on_the_phone:
+        phone.evaluate("window.scorepadRules.ready()")
+    second_phone.goto(
+        live_server.url + reverse("editor_link", args=[game.public_id, game.edit_token])
+    )
+    pick(second_phone, "playing", 1)
+    second_phone.get_by_test_id("points").fill("90")
+    save(second_phone)
+    until_recorded(game, 1)
+
+    pick(phone, "playing", 0)
+    phone.get_by_test_id("points").fill("100")
+    save(phone)
+    row = waiting_rows(phone).first
+    expect(row).to_have_attribute("data-state", "conflict", timeout=15_000)
+    expect(row).to_contain_text("100")  # what this phone typed, kept
+    queue = phone.get_by_test_id("offline-queue")
+    expect(queue).to_be_in_viewport()
+    # Above the entry, where the thumb is.
+    assert queue.bounding_box()["y"] < phone.locator("#entry").bounding_box()["y"]
+    row.get_by_role("button", name="Put it back in the form").click()
+    expect(phone.get_by_test_id("points")).to_have_value("100")
+    assert recorded(game)[0]["points"] == [72, 90]
