@@ -91,8 +91,9 @@
       radios[0].closest(".choices").after(line);
     }
     var mark = document.createElement("span");
+    mark.className = "info-mark";
     mark.setAttribute("aria-hidden", "true");
-    mark.textContent = "ⓘ";
+    mark.textContent = "i";
     line.replaceChildren(mark, " " + reason);
   }
 
