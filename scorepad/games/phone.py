@@ -142,6 +142,12 @@ def _sheet_summary(computed: dict[str, Any]) -> dict[str, Any]:
     return summary
 
 
+def _bar(rules: Any, computed: dict[str, Any]) -> Any:
+    """What the game's totals bar says besides the totals, where its engine says it."""
+    said = getattr(rules, "bar", None)
+    return _rendered(said(computed)) if said is not None else None
+
+
 def state(text: str) -> str:
     """The sheet's totals and what the table needs next, for the clean deals on the sheet:
     ``{"game", "players", "options", "deals"}`` -> ``{"sheet", "next", "rows"}``, the rows with
@@ -153,6 +159,7 @@ def state(text: str) -> str:
     return json.dumps(
         {
             "sheet": _sheet_summary(computed),
+            "bar": _bar(rules, computed),
             "rows": _rendered(computed["deals"]),
             "next": _rendered(rules.next_deal(players, options, deals)),
         }

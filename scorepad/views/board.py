@@ -30,6 +30,7 @@ from scorepad.rights import (
     hundreds,
     strangers_get_404,
 )
+from scorepad.templatetags.scorepad_tags import signed, why
 from scorepad.views import SeeOther
 
 POLL_SECONDS = 3
@@ -181,7 +182,7 @@ def board_context(
         ),
         "language_next": game_url,
         "rules_anchor": kind.rules_anchor(upcoming),
-        "last_row": _last_row(kind, sheet),
+        "bar": _bar(kind, sheet),
         **kind.status(players, options, upcoming),
     }
     # The pad's own values are worked out when the sheet is drawn, not when its kept copy is
@@ -199,11 +200,20 @@ def _pad_value(pad: Callable[[], dict[str, Any]], key: str) -> Any:
     return pad()[key]
 
 
-def _last_row(kind: GameType, sheet: dict[str, Any]) -> dict[str, Any] | None:
-    """The last scored entry, for the totals bar: its title and each side's score."""
+def _bar(kind: GameType, sheet: dict[str, Any]) -> dict[str, Any] | None:
+    """What the totals bar says besides the totals: a caption and a line under each side's
+    total. A game's engine may say it (``bar``, also run on the phone); otherwise the caption
+    names the last scored entry and each line is that side's score in it."""
+    said = getattr(kind.engine, "bar", None)
+    if said is not None:
+        bar = said(sheet)
+        return {"caption": why(bar["caption"]), "lines": [why(line) for line in bar["lines"]]}
     for row in reversed(sheet["deals"]):
         if row.get("scores") is not None:
-            return {"title": kind.round_title(row["number"]), "scores": row["scores"]}
+            return {
+                "caption": kind.round_title(row["number"]),
+                "lines": [signed(score) for score in row["scores"]],
+            }
     return None
 
 

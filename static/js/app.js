@@ -15,6 +15,18 @@
     if (canShareFiles()) root.querySelectorAll(".js-share-file").forEach(function (button) { button.hidden = false; });
     if (window.print) root.querySelectorAll(".js-print").forEach(function (button) { button.hidden = false; });
     if (navigator.clipboard) root.querySelectorAll(".js-copy").forEach(function (button) { button.hidden = false; });
+    localTimes(root);
+  }
+
+  // Times are written by the server in UTC; the phone says them in its own time zone and
+  // language ("1 Ara 2026 21:05").
+  function localTimes(root) {
+    if (!window.Intl || !Intl.DateTimeFormat) return;
+    var format = new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: "medium", timeStyle: "short" });
+    root.querySelectorAll("time[data-local-time]").forEach(function (shown) {
+      var when = new Date(shown.getAttribute("datetime"));
+      if (!isNaN(when.getTime())) shown.textContent = format.format(when);
+    });
   }
 
   // Sharing: the phone's share sheet (Web Share API) for the link and the results text, and for

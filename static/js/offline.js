@@ -537,14 +537,19 @@
     var state = rules.run("state", asked(plan, dealsOnThePhone(plan)));
     var sheet = state.sheet;
     var bar = document.querySelector("[data-testid=totals-bar]");
-    if (bar && sheet.rows) bar.hidden = false;
+    // A finished game shows its results instead: the bar would only cover them.
+    if (bar) bar.hidden = !sheet.rows || sheet.finished;
     sheet.totals.forEach(function (total, side) {
       document.querySelectorAll('[data-testid="bar-total-' + side + '"], #sheet [data-testid="total-' + side + '"]').forEach(function (shown) {
         shown.textContent = plan.hundreds ? hundreds(total) : String(total);
       });
     });
-    if (bar && sheet.last) {
-      var title = String(plan.round || "").split(String(plan.roundNumber)).join(String(sheet.last.number));
+    if (bar && (state.bar || sheet.last)) {
+      // The game's own words for the bar (Seep: the running difference), or the last entry's
+      // scores under one caption naming it.
+      var caption = state.bar ? state.bar.caption : String(plan.round || "").split(String(plan.roundNumber)).join(String(sheet.last.number));
+      var shownCaption = bar.querySelector(".caption");
+      if (shownCaption) shownCaption.textContent = caption;
       bar.querySelectorAll(".side").forEach(function (side, index) {
         var last = side.querySelector(".last");
         if (!last) {
@@ -552,11 +557,53 @@
           last.className = "last";
           side.append(last);
         }
-        var score = sheet.last.scores[index];
-        last.textContent = title + ": " + (score > 0 ? "+" + score : String(score));
+        var score = sheet.last ? sheet.last.scores[index] : null;
+        last.textContent = state.bar ? state.bar.lines[index] : score === null ? "" : score > 0 ? "+" + score : String(score);
       });
     }
+    keepPreviewClear();
     return state;
+  }
+
+  // The totals bar sticks to the screen's foot; where the entry's preview (what the deal gives)
+  // would be under it, the bar steps aside until the preview scrolls clear of it.
+  function keepPreviewClear() {
+    var bar = document.querySelector("[data-testid=totals-bar]");
+    var preview = document.querySelector("#entry .preview");
+    if (!bar) return;
+    var covered = false;
+    if (preview && !bar.hidden && preview.offsetHeight) {
+      var shown = preview.getBoundingClientRect();
+      var under = bar.getBoundingClientRect();
+      covered = shown.bottom > under.top && shown.top < under.bottom;
+    }
+    bar.classList.toggle("tucked", covered);
+  }
+
+  var clearing = false;
+  function keepPreviewClearSoon() {
+    if (clearing) return;
+    clearing = true;
+    requestAnimationFrame(function () {
+      clearing = false;
+      keepPreviewClear();
+    });
+  }
+  window.addEventListener("scroll", keepPreviewClearSoon, { passive: true });
+  window.addEventListener("resize", keepPreviewClearSoon);
+  document.addEventListener("input", keepPreviewClearSoon);
+  document.addEventListener("htmx:afterSettle", keepPreviewClearSoon);
+  if (window.ResizeObserver) {
+    var watched = null;
+    var sizes = new ResizeObserver(keepPreviewClearSoon);
+    new MutationObserver(function () {
+      var preview = document.querySelector("#entry .preview");
+      if (preview === watched) return;
+      if (watched) sizes.unobserve(watched);
+      watched = preview;
+      if (preview) sizes.observe(preview);
+      keepPreviewClearSoon();
+    }).observe(document.documentElement, { childList: true, subtree: true });
   }
 
   function hundreds(value) {

@@ -52,8 +52,9 @@ def overflow(page: Page) -> int:
 
 
 def clipped_names(page: Page) -> list[str]:
-    """Names whose box is smaller than their text: cut off sideways or at the top and bottom
-    (the dot of İ and the cedilla of Ş live just outside a tight line box)."""
+    """Names whose box is smaller than their text: cut off sideways (unless shortened with an
+    ellipsis, the whole name in its title) or at the top and bottom (the dot of İ and the
+    cedilla of Ş live just outside a tight line box)."""
     return page.evaluate(
         """() => [...document.querySelectorAll('.name, .dealer-name, .pad thead th')]
             .filter(el => el.offsetParent !== null)
@@ -62,7 +63,11 @@ def clipped_names(page: Page) -> list[str]:
               const cuts = value => ['hidden', 'clip'].includes(value);
               const hides = cuts(style.overflowX) || cuts(style.overflowY)
                 || style.textOverflow === 'ellipsis';
-              return hides && (el.scrollWidth > el.clientWidth + 1
+              // Cut at its end on purpose (the totals bar, a dealer's name) with the whole
+              // name in its title: only a cut at the top or bottom counts.
+              const shortened = style.textOverflow === 'ellipsis'
+                && el.title === el.textContent.trim();
+              return hides && ((!shortened && el.scrollWidth > el.clientWidth + 1)
                 || el.scrollHeight > el.clientHeight + 1);
             })
             .map(el => el.textContent.trim())"""

@@ -233,6 +233,22 @@ def compute_sheet(
     }
 
 
+def bar(sheet: dict[str, Any]) -> dict[str, Any]:
+    """What the totals bar says under each team's bazzis: the running difference, the number
+    a Seep table watches from deal to deal."""
+    difference = sheet["deals"][-1]["difference"] if sheet["deals"] else 0
+    lines = []
+    for team in (0, 1):
+        ahead = difference if team == 0 else -difference
+        if ahead > 0:
+            lines.append(Note(gettext_noop("%(points)d ahead"), {"points": ahead}))
+        elif ahead < 0:
+            lines.append(Note(gettext_noop("%(points)d behind"), {"points": -ahead}))
+        else:
+            lines.append(Note(gettext_noop("level")))
+    return {"caption": Note(gettext_noop("Bazzis")), "lines": lines}
+
+
 def next_deal(
     players: list[str], options: dict[str, Any], deals: list[dict[str, Any]]
 ) -> dict[str, Any] | None:
