@@ -3,10 +3,10 @@ version and the addresses to keep from the app's first opening.
 
 The version is a hash of everything a deploy can change in what the worker keeps: the
 static files, the templates, the rule texts and the translations, the shared ones and each
-installed game's (its package's ``templates/``, ``static/``, ``rules/`` and ``locale/``). A
-deploy that changes any of them serves a worker that differs by that one line, so the browser
-installs it, the new worker fills a cache of its own name, deletes the old ones, and the open
-pages offer to reload.
+installed game's (its package's ``templates/``, ``static/``, ``rules/``, ``locale/`` and
+modules). A deploy that changes any of them serves a worker that differs by that one line, so
+the browser installs it, the new worker fills a cache of its own name, deletes the old ones,
+and the open pages offer to reload.
 Worked out once per process, at the first request for ``/sw.js``.
 """
 
@@ -56,6 +56,8 @@ def _source_files() -> list[Path]:
     folders = [root / folder for folder in SOURCES]
     folders += [kind.folder / folder for kind in game_types() for folder in GAME_SOURCES]
     files = [path for folder in folders for path in sorted(folder.rglob("*"))]
+    # A game's own rule pages (its guided deal) are made by its modules as much as its templates.
+    files += [path for kind in game_types() for path in sorted(kind.folder.glob("*.py"))]
     for name in STATIC_FILES:  # those that come from packages (htmx)
         found = finders.find(name)
         if isinstance(found, str):

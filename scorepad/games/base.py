@@ -115,6 +115,10 @@ class GameType:
     # The helpers shown on the game's rule page, if any: their section's title, their context
     # (``rules_page.helpers(params)``) and ``templates/scorepad/games/<name>/rules_helpers.html``.
     rules_helpers_title: ClassVar[str | Promise | None] = None
+    # The game's own pages beside its rule page (a guided deal: /rules/<name>/lesson/), if any:
+    # the module of its package that holds them, with their ``urlpatterns`` (reversed as
+    # ``rules:<name>:<page>``) and ``offline_pages()``, the addresses the phone keeps.
+    rules_pages: ClassVar[str | None] = None
 
     @cached_property
     def engine(self) -> Engine:
@@ -186,6 +190,21 @@ class GameType:
         module = importlib.import_module(f"scorepad.games.{self.name}.rules_page")
         context: dict[str, Any] = module.helpers(params)
         return context
+
+    def _rules_pages(self) -> Any:
+        if self.rules_pages is None:
+            return None
+        return importlib.import_module(f"scorepad.games.{self.name}.{self.rules_pages}")
+
+    def rules_urls(self) -> list[Any]:
+        """The URL patterns of the game's own pages under ``/rules/<name>/``."""
+        module = self._rules_pages()
+        return list(module.urlpatterns) if module is not None else []
+
+    def rules_offline_pages(self) -> list[str]:
+        """The addresses of the game's own rule pages the phone keeps from the first visit."""
+        module = self._rules_pages()
+        return list(module.offline_pages()) if module is not None else []
 
     # Templates, beside each other in templates/scorepad/games/<name>/
 

@@ -212,7 +212,7 @@ def clean_deal(
         bids = number_list(
             data["bids"], length=SEATS, field="bids", low=0, high=slot.cards, deal=number
         )
-        _dealer_restriction(players, options, len(deals), slot.cards, bids)
+        dealer_restriction(players, options, len(deals), slot.cards, bids)
         clean["bids"] = bids
     elif "bids" in data:
         raise RuleError(
@@ -258,11 +258,11 @@ def clean_deal(
     return clean
 
 
-def _dealer_restriction(
+def dealer_restriction(
     players: list[str], options: dict[str, Any], index: int, cards: int, bids: list[int]
 ) -> None:
-    """The four bids may not add up to the cards, so someone must miss; the dealer, bidding
-    last, is the one refused."""
+    """The four bids of deal ``index`` (0-based) may not add up to the cards, so someone must
+    miss; the dealer, bidding last, is the one refused."""
     if sum(bids) != cards:
         return
     dealer = dealer_of(options, index)
