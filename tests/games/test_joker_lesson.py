@@ -94,7 +94,7 @@ def test_the_bid_closed_to_the_reader_is_the_engines_and_refused_by_it() -> None
     assert lesson.open_bids() == [1, 2, 3]
     with translation.override("en"):
         assert lesson.refusal(0) == (
-            "Levan deals and may not bid 0 - the bids would add up to 3, the number of cards"
+            "Levan deals and may not bid 0: the bids would add up to 3, the number of cards"
         )
         assert lesson.refusal("nine") == "bids must be a whole number"
         assert lesson.refusal(4) == "bids must be between 0 and 3"
