@@ -1,7 +1,7 @@
 """The Klaverjas sheet leaving the phone: the columns of the CSV and the PDF (the playing
 team, pit, revoke and the result, then per team its card points, roem, score and running
 total), and the figures /stats/ keeps per player (deals played as the playing team, made,
-nat, roem). Nothing here scores: it reads the sheet."""
+nat, revokes, roem). Nothing here scores: it reads the sheet."""
 
 from __future__ import annotations
 
@@ -83,6 +83,7 @@ def figures() -> list[tuple[str, str]]:
         ("playing", gettext("deals as the playing team")),
         ("made", gettext("made")),
         ("nat", gettext("nat")),
+        ("revokes", gettext("revokes")),
         ("roem", gettext("roem")),
     ]
 
@@ -90,13 +91,19 @@ def figures() -> list[tuple[str, str]]:
 def player_figures(
     players: list[str], sheet: dict[str, Any], deals: list[dict[str, Any]]
 ) -> list[dict[str, int]]:
-    """Per player, their team's deals: a partner shares every figure."""
-    teams = [dict.fromkeys(("playing", "made", "nat", "roem"), 0) for _ in range(2)]
+    """Per player, their team's deals: a partner shares every figure. Every deal the team
+    played is made or nat: a revoke by the playing team scores as nat (it writes 0), one by
+    the other team as made (the playing team writes 162 and the roem)."""
+    teams = [dict.fromkeys(("playing", "made", "nat", "revokes", "roem"), 0) for _ in range(2)]
     for row, deal in zip(sheet["deals"], deals, strict=True):
         playing = teams[deal["playing"]]
         playing["playing"] += 1
-        playing["made"] += row["result"] == "made"
-        playing["nat"] += row["result"] == "nat"
+        if row["result"] == "revoke":
+            made = deal["revoke"] != deal["playing"]
+            teams[deal["revoke"]]["revokes"] += 1
+        else:
+            made = row["result"] == "made"
+        playing["made" if made else "nat"] += 1
         for side in range(2):
             teams[side]["roem"] += deal["roem"][side]
     return [dict(teams[seat % 2]) for seat in range(len(players))]
