@@ -25,6 +25,8 @@ FONT = "DejaVu"
 MARGIN = 10.0  # mm
 SIZE = 8.0  # the cells' font size, in points, before a wide table is shrunk to fit
 ROW = 4.6  # mm per deal at SIZE
+POINT = 25.4 / 72  # mm
+CHART_LABEL = 7.5  # the chart's axis labels, in points
 # Printable colours for the chart's lines (dark enough on white, apart in grey too) and their
 # dash patterns (mm), in the order of the sides, as in static/css/results.css.
 INKS = [
@@ -210,20 +212,20 @@ def _chart(doc: Sheet, chart: charts.Chart) -> None:
     doc.set_font(FONT, "B", 10)
     doc.cell(0, 5, chart.title, new_x="LMARGIN", new_y="NEXT")
     top, left = doc.get_y(), MARGIN
-    box = charts.frame(chart, width, height, unit=0.3)
-    doc.set_font(FONT, "", 6.5)
+    label = CHART_LABEL * POINT
+    box = charts.frame(chart, width, height, unit=0.3, label=label)
+    doc.set_font(FONT, "", CHART_LABEL)
     doc.set_draw_color(200, 200, 200)
     doc.set_line_width(0.15)
     for tick in box.y_ticks:
         y = top + box.y(tick)
         doc.set_draw_color(*((90, 90, 90) if tick == 0 else (210, 210, 210)))
         doc.line(left + box.left, y, left + box.right, y)
-        doc.text(
-            left + box.left - 1 - doc.get_string_width(_text(int(tick))), y + 1, _text(int(tick))
-        )
+        text = _text(int(tick))
+        doc.text(left + box.left - 1.5 - doc.get_string_width(text), y + label * 0.35, text)
     for deal in box.x_ticks:
         x = left + box.x(deal)
-        doc.text(x - doc.get_string_width(str(deal)) / 2, top + box.bottom + 4, str(deal))
+        doc.text(x - doc.get_string_width(str(deal)) / 2, top + box.bottom + label * 1.2, str(deal))
     doc.set_draw_color(120, 120, 120)
     for guide in chart.guides:
         y = top + box.y(guide.value)
@@ -252,8 +254,8 @@ def _chart(doc: Sheet, chart: charts.Chart) -> None:
         doc.line(x, y, x + 8, y)
         doc.set_dash_pattern()
         doc.set_x(x + 10)
-        label = _fit(doc, name, doc.w - MARGIN - doc.get_x())
-        doc.cell(doc.get_string_width(label) + 6, 4, label)
+        shown = _fit(doc, name, doc.w - MARGIN - doc.get_x())
+        doc.cell(doc.get_string_width(shown) + 6, 4, shown)
         if doc.get_x() > doc.w - MARGIN - 40:
             doc.ln()
     doc.ln(5)
