@@ -17,7 +17,7 @@ from fpdf import FPDF
 
 from scorepad import chart as charts
 from scorepad.exports import played_on, signed, standings
-from scorepad.games.base import Cell, SheetTable
+from scorepad.games.base import Cell, SheetRow, SheetTable
 from scorepad.models import Game
 
 FONTS = Path(__file__).resolve().parent / "fonts"
@@ -74,7 +74,7 @@ def pdf_bytes(game: Game, sheet: dict[str, Any], deals: list[dict[str, Any]]) ->
     kind = game.type
     players = list(game.players)
     options = kind.engine.clean_options(dict(game.options))
-    table = kind.export_table(players, options, sheet, deals)
+    table = _filled(kind.paper_table(players, options, sheet, deals))
     doc = Sheet(f"{kind.label} · {played_on(game)}", landscape=len(table.columns) > 14)
     doc.add_page()
     _head(doc, game, sheet, options)
@@ -103,14 +103,87 @@ def _head(doc: Sheet, game: Game, sheet: dict[str, Any], options: dict[str, Any]
     doc.ln(2)
 
 
+def _filled(table: SheetTable) -> SheetTable:
+    """The table without the columns no deal fills (a trump nobody recorded, the premiums of
+    a game without them): paper has no room for empty columns. Every side keeps the columns
+    of the others (one side's roem or premium column is kept while another's is filled), and a
+    table without deals keeps them all."""
+    if not table.rows:
+        return table
+    filled = {
+        table.columns[index].label
+        for index in range(len(table.columns))
+        if any(row.cells[index] not in (None, "") for row in table.rows)
+        or table.totals[index] not in (None, "")
+    }
+    keep = [index for index, column in enumerate(table.columns) if column.label in filled]
+    if len(keep) == len(table.columns):
+        return table
+    moved = {old: new for new, old in enumerate(keep)}
+    rows = [
+        SheetRow(
+            [row.cells[index] for index in keep],
+            frozenset(moved[mark] for mark in row.marks if mark in moved),
+            row.note,
+        )
+        for row in table.rows
+    ]
+    return SheetTable(
+        [table.columns[index] for index in keep], rows, [table.totals[index] for index in keep]
+    )
+
+
 def _widths(doc: Sheet, table: SheetTable, size: float) -> list[float]:
-    """Each column as wide as its widest text, headings and totals included."""
+    """Each column as wide as its widest cell, totals included; a heading wider than its
+    column is written on more lines rather than widening it."""
     doc.set_font(FONT, "", size)
-    widths = [doc.get_string_width(column.label) + 2 for column in table.columns]
+    widths = [doc.get_string_width("00") + 2 for _column in table.columns]
     for cells in [row.cells for row in table.rows] + [table.totals]:
         for index, cell in enumerate(cells):
             widths[index] = max(widths[index], doc.get_string_width(_text(cell)) + 2)
+    # A heading is broken between words, never inside one: its longest word fits.
+    doc.set_font(FONT, "", size * 0.9)
+    for index, column in enumerate(table.columns):
+        longest = max((doc.get_string_width(word) for word in column.label.split()), default=0)
+        widths[index] = max(widths[index], longest + 2)
     return widths
+
+
+def _groups(table: SheetTable, widths: list[float]) -> list[tuple[str, float]]:
+    """The sides over the columns: each group's text and its width."""
+    groups: list[tuple[str, float]] = []
+    for column, width in zip(table.columns, widths, strict=True):
+        if groups and groups[-1][0] == column.group:
+            groups[-1] = (column.group, groups[-1][1] + width)
+        else:
+            groups.append((column.group, width))
+    return groups
+
+
+def _lines(doc: FPDF, text: str, width: float) -> list[str]:
+    """``text`` broken into the lines it takes in a cell ``width`` wide, whole: between
+    words, and inside a word only when the word alone is wider than the cell."""
+    if not text:
+        return [""]
+    lines = doc.multi_cell(width - 1, text=text, dry_run=True, output="LINES")
+    assert isinstance(lines, list)
+    return [str(line) for line in lines]
+
+
+def _heading_row(doc: FPDF, texts: list[tuple[str, float]], line: float) -> None:
+    """One line of headings, each text whole on as many lines as it needs, centred in its
+    box, all the boxes as tall as the tallest."""
+    broken = [(_lines(doc, text, width), width) for text, width in texts]
+    height = max(len(lines) for lines, _width in broken) * line + 0.6
+    x, y = doc.get_x(), doc.get_y()
+    for lines, width in broken:
+        doc.rect(x, y, width, height, style="DF")
+        doc.set_xy(x, y + (height - len(lines) * line) / 2)
+        for text in lines:
+            doc.cell(width, line, text, align="C", new_x="LEFT", new_y="NEXT")
+        x += width
+        doc.set_xy(x, y)
+    doc.set_xy(doc.l_margin, y + height)
 
 
 def _table(doc: Sheet, table: SheetTable) -> None:
@@ -121,26 +194,26 @@ def _table(doc: Sheet, table: SheetTable) -> None:
     # A narrow table is spread over the page, a wide one shrunk to it, like a printed pad.
     widths = [width * scale for width in natural]
     row_height = ROW * min(1.0, scale)
+    line = size * POINT * 1.25
+    # A column of numbers is set right, its words too ("0 nat"), as on the pad.
+    right = [
+        any(isinstance(row.cells[index], int) for row in table.rows)
+        or isinstance(table.totals[index], int)
+        for index in range(len(table.columns))
+    ]
+    groups = _groups(table, widths)
 
     def headings() -> None:
-        doc.set_font(FONT, "B", size)
         doc.set_fill_color(220, 235, 228)
-        groups: list[tuple[str, float]] = []
-        for column, width in zip(table.columns, widths, strict=True):
-            if groups and groups[-1][0] == column.group:
-                groups[-1] = (column.group, groups[-1][1] + width)
-            else:
-                groups.append((column.group, width))
+        doc.set_draw_color(0, 0, 0)
+        doc.set_line_width(0.2)
         if any(group for group, _width in groups):
-            for group, width in groups:
-                doc.cell(width, row_height, _fit(doc, group, width), border=1, align="C", fill=True)
-            doc.ln()
+            doc.set_font(FONT, "B", size)
+            _heading_row(doc, groups, line)
         doc.set_font(FONT, "", size * 0.9)
-        for column, width in zip(table.columns, widths, strict=True):
-            doc.cell(
-                width, row_height, _fit(doc, column.label, width), border=1, align="C", fill=True
-            )
-        doc.ln()
+        _heading_row(
+            doc, [(column.label, w) for column, w in zip(table.columns, widths, strict=True)], line
+        )
 
     headings()
     for number, row in enumerate(table.rows):
@@ -151,29 +224,21 @@ def _table(doc: Sheet, table: SheetTable) -> None:
         doc.set_fill_color(243, 240, 230)
         for index, (cell, width) in enumerate(zip(row.cells, widths, strict=True)):
             doc.set_font(FONT, "B" if index in row.marks else "", size)
-            align = "R" if isinstance(cell, int) else "L"
+            align = "R" if right[index] else "L"
             doc.cell(width, row_height, _text(cell), border="LR", align=align, fill=shade)
         doc.ln()
         if row.note:
             doc.set_font(FONT, "B", size * 0.9)
             doc.set_fill_color(253, 243, 212)
-            doc.cell(sum(widths), row_height, "★ " + row.note, border=1, fill=True)
-            doc.ln()
+            doc.multi_cell(
+                sum(widths), row_height, "★ " + row.note, border=1, fill=True, new_x="LMARGIN"
+            )
     doc.set_font(FONT, "B", size)
     doc.set_fill_color(220, 235, 228)
-    for cell, width in zip(table.totals, widths, strict=True):
-        align = "R" if isinstance(cell, int) else "L"
+    for index, (cell, width) in enumerate(zip(table.totals, widths, strict=True)):
+        align = "R" if right[index] else "L"
         doc.cell(width, row_height * 1.2, _text(cell), border=1, align=align, fill=True)
     doc.ln()
-
-
-def _fit(doc: FPDF, text: str, width: float) -> str:
-    """Text cut with an ellipsis to fit a cell."""
-    if doc.get_string_width(text) <= width - 1:
-        return text
-    while text and doc.get_string_width(text + "…") > width - 1:
-        text = text[:-1]
-    return text + "…" if text else ""
 
 
 def _results(doc: Sheet, sheet: dict[str, Any]) -> None:
@@ -245,7 +310,12 @@ def _chart(doc: Sheet, chart: charts.Chart) -> None:
         doc.circle(x=x, y=y, radius=1.4, style="F")
     doc.set_y(top + height + 1)
     doc.set_font(FONT, "", 8)
+    right = doc.w - MARGIN
     for index, name in charts.legend(chart):
+        # Each name whole: on the next line when it does not fit after the last one, and on
+        # more lines when it is wider than the page.
+        if doc.get_x() > MARGIN and doc.get_x() + 10 + doc.get_string_width(name) > right:
+            doc.ln(4)
         ink, dash = INKS[index % len(INKS)], DASHES[index % len(DASHES)]
         x, y = doc.get_x(), doc.get_y() + 2
         doc.set_draw_color(*ink)
@@ -254,10 +324,10 @@ def _chart(doc: Sheet, chart: charts.Chart) -> None:
         doc.line(x, y, x + 8, y)
         doc.set_dash_pattern()
         doc.set_x(x + 10)
-        shown = _fit(doc, name, doc.w - MARGIN - doc.get_x())
-        doc.cell(doc.get_string_width(shown) + 6, 4, shown)
-        if doc.get_x() > doc.w - MARGIN - 40:
-            doc.ln()
+        if doc.get_x() + doc.get_string_width(name) > right:
+            doc.multi_cell(right - doc.get_x(), 4, name, new_x="LMARGIN")
+        else:
+            doc.cell(doc.get_string_width(name) + 6, 4, name)
     doc.ln(5)
     doc.set_font(FONT, "", 7.5)
-    doc.multi_cell(0, 3.5, chart.summary)
+    doc.multi_cell(0, 3.5, chart.summary, align="L")

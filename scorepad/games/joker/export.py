@@ -48,7 +48,8 @@ def table(players: list[str], sheet: dict[str, Any], deals: list[dict[str, Any]]
             row["cards"],
             kind_label(row["kind"]),
             players[row["dealer"]],
-            str(TRUMPS.get(deal.get("trump", ""), "")),
+            # The trump the table recorded; in the no-trump section there is none to record.
+            str(TRUMPS.get(deal.get("trump", "none" if row["kind"] == "no-trump" else ""), "")),
         ]
         marks: set[int] = set()
         adjustments = row.get("adjustments")
