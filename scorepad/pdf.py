@@ -9,6 +9,7 @@ with the geometry of the SVG. Everything is in the interface's language.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -134,19 +135,23 @@ def _filled(table: SheetTable) -> SheetTable:
 
 
 def _widths(doc: Sheet, table: SheetTable, size: float) -> list[float]:
-    """Each column as wide as its widest cell, totals included; a heading wider than its
-    column is written on more lines rather than widening it."""
+    """Each column's room for text: its widest cell, totals included, and the longest word
+    of its heading (a heading wider than that is written on more lines, never cut)."""
     doc.set_font(FONT, "", size)
-    widths = [doc.get_string_width("00") + 2 for _column in table.columns]
+    widths = [doc.get_string_width("00") for _column in table.columns]
     for cells in [row.cells for row in table.rows] + [table.totals]:
         for index, cell in enumerate(cells):
-            widths[index] = max(widths[index], doc.get_string_width(_text(cell)) + 2)
-    # A heading is broken between words, never inside one: its longest word fits.
+            widths[index] = max(widths[index], doc.get_string_width(_text(cell)))
     doc.set_font(FONT, "", size * 0.9)
     for index, column in enumerate(table.columns):
-        longest = max((doc.get_string_width(word) for word in column.label.split()), default=0)
-        widths[index] = max(widths[index], longest + 2)
+        longest = max((doc.get_string_width(word) for word in _words(column.label)), default=0)
+        widths[index] = max(widths[index], longest)
     return widths
+
+
+def _words(text: str) -> list[str]:
+    """Where a heading may break: between words, and after a hyphen ("Jan-" "Willem")."""
+    return re.findall(r"[^\s-]*-+|[^\s-]+", text)
 
 
 def _groups(table: SheetTable, widths: list[float]) -> list[tuple[str, float]]:
@@ -161,13 +166,28 @@ def _groups(table: SheetTable, widths: list[float]) -> list[tuple[str, float]]:
 
 
 def _lines(doc: FPDF, text: str, width: float) -> list[str]:
-    """``text`` broken into the lines it takes in a cell ``width`` wide, whole: between
-    words, and inside a word only when the word alone is wider than the cell."""
-    if not text:
-        return [""]
-    lines = doc.multi_cell(width - 1, text=text, dry_run=True, output="LINES")
-    assert isinstance(lines, list)
-    return [str(line) for line in lines]
+    """``text`` broken into the lines it takes in a cell ``width`` wide, whole: each of its
+    own lines, then between words or after a hyphen, and inside a word only when the word
+    alone is wider than the cell."""
+    room = width - 2 * doc.c_margin
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for piece in re.findall(r"\s+|[^\s-]*-+|[^\s-]+", paragraph):
+            if doc.get_string_width((line + piece).strip()) <= room or not line.strip():
+                line += piece
+            else:
+                lines.append(line.strip())
+                line = piece.lstrip()
+            while doc.get_string_width(line.strip()) > room and len(line.strip()) > 1:
+                # A word wider than the cell: as much of it as fits, the rest on the next line.
+                word, cut = line.strip(), len(line.strip()) - 1
+                while cut > 1 and doc.get_string_width(word[:cut]) > room:
+                    cut -= 1
+                lines.append(word[:cut])
+                line = word[cut:]
+        lines.append(line.strip())
+    return lines
 
 
 def _heading_row(doc: FPDF, texts: list[tuple[str, float]], line: float) -> None:
@@ -189,10 +209,11 @@ def _heading_row(doc: FPDF, texts: list[tuple[str, float]], line: float) -> None
 def _table(doc: Sheet, table: SheetTable) -> None:
     room = doc.w - 2 * MARGIN
     natural = _widths(doc, table, SIZE)
-    scale = room / sum(natural)
+    pad = 2 * doc.c_margin + 0.4  # the room a cell leaves each side of its text, at any size
+    scale = (room - pad * len(natural)) / sum(natural)
     size = SIZE * min(1.0, scale)
     # A narrow table is spread over the page, a wide one shrunk to it, like a printed pad.
-    widths = [width * scale for width in natural]
+    widths = [width * scale + pad for width in natural]
     row_height = ROW * min(1.0, scale)
     line = size * POINT * 1.25
     # A column of numbers is set right, its words too ("0 nat"), as on the pad.

@@ -12,6 +12,7 @@ import pytest
 from django.utils import translation
 from pypdf import PdfReader
 
+from scorepad import pdf
 from scorepad.games import game_type, samples
 from scorepad.games.joker import samples as joker_samples
 from scorepad.models import Game
@@ -111,6 +112,24 @@ def test_every_name_is_written_whole_over_its_columns(language, name):
     heading = text.split(option_line, 1)[1].split(f" {first} ", 1)[0]
     for side in sheet["sides"]:
         assert side in heading, heading
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_wide_tables_headings_break_between_words_or_after_a_hyphen(language):
+    long = joker_samples.long_game()
+    players = ["Oppenheimerberger-Schwarzenegger", *NAMES[1:]]
+    game = game_with_deals("joker", long["deals"], players=players, options=long["options"])
+    lines = pdf_lines(game, language)
+    with translation.override(language):
+        deals = [deal.data for deal in game.deals.all()]
+        sheet = game.type.engine.compute_sheet(players, game.full_options(), deals)
+        table = pdf._filled(game.type.paper_table(players, game.full_options(), sheet, deals))
+    labels = " ".join(column.label for column in table.columns)
+    # 25 columns shrunk to a landscape page: every heading still whole, on one line here.
+    assert len(table.columns) == 25
+    assert labels in lines, [line for line in lines if line.startswith(labels[:5])]
+    assert "Oppenheimerberger-" in lines
+    assert f"Schwarzenegger {' '.join(players[1:])}" in lines
 
 
 # Joker's trump
