@@ -228,3 +228,33 @@ def test_the_klaverjas_pdf_is_the_wij_zij_pad(language):
     end = next(at for at, line in enumerate(lines) if line.startswith(words(language, "Total")))
     assert len(lines[start + 1 : end]) == 16
     assert not any(team in line for line in lines[start:end] for team in teams)
+
+
+# The chart
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_charts_axis_labels_are_printed_readable_and_on_the_page(language):
+    game = worked_game("seep")
+    deals = [deal.data for deal in game.deals.all()]
+    with translation.override(language):
+        sheet = game.type.engine.compute_sheet(list(game.players), game.full_options(), deals)
+        data = pdf_bytes(game, sheet, deals)
+        title = game.type.chart(sheet).title
+    [page] = PdfReader(io.BytesIO(data)).pages
+    texts: list[tuple[str, float, float]] = []
+
+    def visit(text, _cm, matrix, _font, size):
+        if text.strip():
+            texts.append((text.strip(), size, matrix[4]))
+
+    page.extract_text(visitor_text=visit)
+    after = [text for text, _size, _x in texts].index(title)
+    ticks = [
+        (text, size, x) for text, size, x in texts[after + 1 :] if re.fullmatch(r"−?\d+", text)
+    ]
+    # -100 to 150 by 50 up the side, deals 1 and 2 along the bottom.
+    assert [text for text, _size, _x in ticks] == ["−100", "−50", "0", "50", "100", "150", "1", "2"]
+    assert all(size >= 7.5 for _text, size, _x in ticks)
+    margin = pdf.MARGIN * 72 / 25.4
+    assert all(margin - 1 <= x <= float(page.mediabox.width) - margin for _t, _s, x in ticks)
