@@ -75,7 +75,9 @@ def pdf_bytes(game: Game, sheet: dict[str, Any], deals: list[dict[str, Any]]) ->
     kind = game.type
     players = list(game.players)
     options = kind.engine.clean_options(dict(game.options))
-    table = _filled(kind.paper_table(players, options, sheet, deals))
+    table = kind.paper_table(players, options, sheet, deals)
+    if deals:  # a pad not yet written on keeps every column, like the paper one
+        table = _filled(table)
     doc = Sheet(f"{kind.label} · {played_on(game)}", landscape=len(table.columns) > 14)
     doc.add_page()
     _head(doc, game, sheet, options)
@@ -107,8 +109,7 @@ def _head(doc: Sheet, game: Game, sheet: dict[str, Any], options: dict[str, Any]
 def _filled(table: SheetTable) -> SheetTable:
     """The table without the columns no deal fills (a trump nobody recorded, the premiums of
     a game without them): paper has no room for empty columns. Every side keeps the columns
-    of the others (one side's roem or premium column is kept while another's is filled), and a
-    table without deals keeps them all."""
+    of the others (one side's roem or premium column is kept while another's is filled)."""
     if not table.rows:
         return table
     filled = {

@@ -230,6 +230,21 @@ def test_the_klaverjas_pdf_is_the_wij_zij_pad(language):
     assert not any(team in line for line in lines[start:end] for team in teams)
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_klaverjas_pad_not_yet_written_on_prints_every_column_and_deal(language):
+    game = game_with_deals("klaverjas", [], players=NAMES)
+    lines = pdf_lines(game, language)
+    points, roem = words(language, "points"), words(language, "roem")
+    heading = (
+        f"{words(language, 'Deal')} {words(language, 'Dealer')} {points} {roem} {points} {roem}"
+    )
+    assert heading in lines
+    start = lines.index(heading)
+    assert lines[start + 1 : start + 17] == [
+        f"{number} {NAMES[(number - 1) % 4]}" for number in range(1, 17)
+    ]
+
+
 # The chart
 
 
