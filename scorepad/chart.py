@@ -65,13 +65,21 @@ def running_totals(sheet: dict[str, Any]) -> Chart:
 
 
 def totals_summary(lines: list[Line], deals: int) -> str:
-    """One sentence per side: where it ended, its best and its worst."""
+    """One sentence per side: where it ended, its best and its worst, each at the first deal
+    that reached it; a side that never moved says so."""
     if deals == 0:
         return gettext("No deals yet.")
     parts = [gettext("After %(deals)d deals:") % {"deals": deals}]
     for line in lines:
         values = [(value, int(x)) for x, value in line.points[1:]]
-        high, low = max(values), min(values, key=lambda item: (item[0], -item[1]))
+        high = max(values, key=lambda item: (item[0], -item[1]))
+        low = min(values)
+        if high[0] == low[0]:
+            parts.append(
+                gettext("%(name)s %(end)s, unchanged from deal 1.")
+                % {"name": line.label, "end": _number(high[0])}
+            )
+            continue
         parts.append(
             gettext(
                 "%(name)s %(end)s (highest %(high)s at deal %(at_high)d,"
@@ -94,6 +102,9 @@ def _number(value: float) -> str:
 
 
 # Geometry, shared by the SVG and the PDF
+
+DIGIT = 0.62  # the width of a digit or a minus sign, in ems of the labels' font
+GAP = 6  # between a label and the plot, in margin units
 
 
 class Frame(NamedTuple):
@@ -131,8 +142,9 @@ def nice_step(span: float, count: int) -> float:
     return 10 * power  # pragma: no cover - the loop ends at 10
 
 
-def frame(chart: Chart, width: float, height: float, *, unit: float = 1.0) -> Frame:
-    """The plot's box and scales; ``unit`` scales the margins (1 for SVG pixels)."""
+def frame(chart: Chart, width: float, height: float, *, unit: float = 1.0, label: float) -> Frame:
+    """The plot's box and scales; ``unit`` scales the margins (1 for SVG pixels) and
+    ``label`` is the axis labels' font size, in the drawing's units: the box leaves them room."""
     values = [y for line in chart.lines for _x, y in line.points]
     values += [guide.value for guide in chart.guides] + [mark.y for mark in chart.marks] + [0]
     step = nice_step(max(values) - min(values), 5)
@@ -147,10 +159,10 @@ def frame(chart: Chart, width: float, height: float, *, unit: float = 1.0) -> Fr
     return Frame(
         width,
         height,
-        left=(10 + 8 * label_width) * unit,
-        right=width - 16 * unit,
-        top=10 * unit,
-        bottom=height - 24 * unit,
+        left=4 * unit + DIGIT * label * label_width + GAP * unit,
+        right=width - 12 * unit,
+        top=label * 0.6 + 4 * unit,
+        bottom=height - label * 1.4 - 6 * unit,
         low=low,
         high=high,
         deals=chart.deals,
@@ -161,20 +173,24 @@ def frame(chart: Chart, width: float, height: float, *, unit: float = 1.0) -> Fr
 
 # The SVG
 
-WIDTH, HEIGHT = 640, 300
+# About a phone's width, so that the labels keep their size there: the chart is drawn 290-360
+# px wide on a phone of 360-390 px (inside the results' box, or on the page), the labels then
+# 12-15 px tall. On a wide screen the CSS keeps it from growing past 30rem.
+WIDTH, HEIGHT = 360, 220
+LABEL = 15  # the axis labels' font size, in the drawing's units
 
 
 def svg(chart: Chart, *, id_prefix: str = "chart") -> SafeString:
     """The chart as an inline ``<svg>``: one ``<polyline>`` per line, classed ``line-<n>``
     for its colour and dashes, titled and described for screen readers."""
-    box = frame(chart, WIDTH, HEIGHT)
+    box = frame(chart, WIDTH, HEIGHT, label=LABEL)
     out = [
         f'<svg class="chart-svg" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
         f'aria-labelledby="{id_prefix}-title {id_prefix}-desc" '
         'xmlns="http://www.w3.org/2000/svg" preserveAspectRatio="xMidYMid meet">',
         f'<title id="{id_prefix}-title">{escape(chart.title)}</title>',
         f'<desc id="{id_prefix}-desc">{escape(chart.summary)}</desc>',
-        '<g class="grid" stroke="currentColor" stroke-width="1" font-size="13" '
+        f'<g class="grid" stroke="currentColor" stroke-width="1" font-size="{LABEL}" '
         'fill="currentColor">',
     ]
     for tick in box.y_ticks:
@@ -183,14 +199,14 @@ def svg(chart: Chart, *, id_prefix: str = "chart") -> SafeString:
         out.append(
             f'<line class="tick{zero}" x1="{box.left:.1f}" x2="{box.right:.1f}" '
             f'y1="{y:.1f}" y2="{y:.1f}"/>'
-            f'<text class="label" x="{box.left - 6:.1f}" y="{y + 4:.1f}" '
+            f'<text class="label" x="{box.left - GAP:.1f}" y="{y + LABEL * 0.35:.1f}" '
             f'text-anchor="end" stroke="none">{_number(tick)}</text>'
         )
     for deal in box.x_ticks:
         x = box.x(deal)
         out.append(
-            f'<text class="label" x="{x:.1f}" y="{box.bottom + 18:.1f}" text-anchor="middle" '
-            f'stroke="none">{deal}</text>'
+            f'<text class="label" x="{x:.1f}" y="{box.bottom + LABEL * 1.2:.1f}" '
+            f'text-anchor="middle" stroke="none">{deal}</text>'
         )
     out.append("</g>")
     for guide in chart.guides:
@@ -210,9 +226,9 @@ def svg(chart: Chart, *, id_prefix: str = "chart") -> SafeString:
     for mark in chart.marks:
         x, y = box.x(mark.x), box.y(mark.y)
         out.append(
-            f'<g class="chart-mark line-{mark.line}"><circle cx="{x:.1f}" cy="{y:.1f}" r="7" '
+            f'<g class="chart-mark line-{mark.line}"><circle cx="{x:.1f}" cy="{y:.1f}" r="8" '
             f'fill="currentColor"/><text x="{x:.1f}" y="{y + 4.5:.1f}" text-anchor="middle" '
-            f'font-size="12" class="star">★</text><title>{escape(mark.label)}</title></g>'
+            f'font-size="13" class="star">★</text><title>{escape(mark.label)}</title></g>'
         )
     out.append("</svg>")
     return mark_safe("".join(out))  # every text in it is escaped above

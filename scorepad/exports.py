@@ -16,7 +16,7 @@ from django.utils.text import slugify
 from django.utils.translation import ngettext
 
 from scorepad import gamefile
-from scorepad.games.base import SheetTable
+from scorepad.games.base import Cell, SheetTable
 from scorepad.models import Deal, Game
 
 # Latin letters that Unicode does not decompose into a base letter and a mark: without them
@@ -126,15 +126,48 @@ def share_text(game: Game, sheet: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def csv_response(game: Game, table: SheetTable) -> HttpResponse:
+# What a spreadsheet opened with a double-click expects: Excel splits a CSV file at the list
+# separator of the computer's region, a comma in English and a semicolon where the comma is the
+# decimal mark (Turkish, Dutch, German ...). The interface's language chooses; the other one is
+# offered beside it (``?sep=``). Excel's ``sep=`` first line is not used: with it Excel ignores
+# the byte-order mark and reads the names in the wrong code page, and other programs show the
+# line as a row.
+SEPARATORS = {"comma": ",", "semicolon": ";"}
+SEMICOLON_LANGUAGES = frozenset({"tr", "nl", "de", "fr", "es", "it", "pt", "ru", "el", "ka"})
+# A text cell a spreadsheet would read as a formula (OWASP, "CSV Injection"): these first
+# characters make Excel, LibreOffice and Google Sheets evaluate the cell.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_separator(asked: str | None, language: str | None) -> str:
+    """The separator of ``?sep=`` (``comma`` or ``semicolon``), else the one spreadsheets in
+    the interface's language expect."""
+    if asked in SEPARATORS:
+        return SEPARATORS[asked]
+    base = (language or "").split("-")[0].lower()
+    return SEPARATORS["semicolon" if base in SEMICOLON_LANGUAGES else "comma"]
+
+
+def csv_cell(cell: Cell) -> str | int:
+    """A number as a number; a text that would start a formula as text, behind an apostrophe."""
+    if cell is None:
+        return ""
+    if isinstance(cell, int):
+        return cell
+    text = str(cell)
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
+def csv_response(game: Game, table: SheetTable, separator: str = ",") -> HttpResponse:
     """The sheet as CSV: UTF-8 with a byte-order mark (so spreadsheet programs read Turkish
-    names), one heading row in the interface's language, one row per deal, then the totals."""
+    names), one heading row in the interface's language, one row per deal, then the totals;
+    whole numbers written plain, never quoted."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow([column.heading for column in table.columns])
+    writer = csv.writer(out, delimiter=separator, lineterminator="\r\n")
+    writer.writerow([csv_cell(column.heading) for column in table.columns])
     for row in table.rows:
-        writer.writerow(["" if cell is None else cell for cell in row.cells])
-    writer.writerow(["" if cell is None else cell for cell in table.totals])
+        writer.writerow([csv_cell(cell) for cell in row.cells])
+    writer.writerow([csv_cell(cell) for cell in table.totals])
     body = "\ufeff" + out.getvalue()
     response = HttpResponse(body.encode(), content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = content_disposition(game, "csv")

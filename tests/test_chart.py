@@ -4,6 +4,7 @@ running difference with its bazzis marked), and says in words what it shows."""
 from xml.etree import ElementTree
 
 import pytest
+from django.utils import translation
 from hypothesis import given
 
 from scorepad import chart
@@ -72,13 +73,76 @@ def test_the_seep_chart_draws_the_running_difference_with_the_bazzi_marked():
     )
     drawn, svg = parse("seep", sheet)
     [line] = drawn.lines
-    # 0, then 70 after deal 1; the bazzi at 100 on deal 2, back to 0; then -20.
-    assert line.points == [(0, 0), (1, 70), (2, 100), (2, 0), (3, -20)]
-    assert [(mark.x, mark.y, mark.line) for mark in drawn.marks] == [(2, 100, 0)]
+    # 0, then 70 after deal 1; the bazzi where deal 2 took the difference, 110, back to 0;
+    # then -20.
+    assert line.points == [(0, 0), (1, 70), (2, 110), (2, 0), (3, -20)]
+    assert [(mark.x, mark.y, mark.line) for mark in drawn.marks] == [(2, 110, 0)]
     assert len(svg.findall(f"{SVG}polyline")) == 1
     assert len(svg.findall(f"{SVG}g[@class='chart-mark line-0']")) == 1
     assert [guide.value for guide in drawn.guides] == [100, -100]
     assert "A bazzi for Ayşe & Çağrı at deal 2." in drawn.summary
+
+
+def test_each_seep_bazzi_is_drawn_at_the_difference_its_deal_reached():
+    sheet = _computed(
+        "seep",
+        worked_games.NAMES,
+        game_type("seep").engine.clean_options({"bazzis": 2}),
+        # -54; then 0 card points, under 9: a bazzi for the second team at -154; then the
+        # second team under 9 from a level start: a bazzi for the first at +90.
+        [{"points": [23, 77]}, {"points": [0, 100]}, {"points": [95, 5]}],
+    )
+    drawn, svg = parse("seep", sheet)
+    assert drawn.lines[0].points == [(0, 0), (1, -54), (2, -154), (2, 0), (3, 90), (3, 0)]
+    assert [(mark.x, mark.y, mark.line) for mark in drawn.marks] == [(2, -154, 1), (3, 90, 0)]
+    box = chart.frame(drawn, chart.WIDTH, chart.HEIGHT, label=chart.LABEL)
+    circles = svg.findall(f"{SVG}g/{SVG}circle")
+    assert [float(circle.get("cy")) for circle in circles] == [
+        round(box.y(-154), 1),
+        round(box.y(90), 1),
+    ]
+    assert box.y(90) > box.y(100) and box.y(-154) > box.y(-100)  # not at the guides
+
+
+def test_a_side_that_never_moves_is_said_unchanged_not_highest_and_lowest():
+    lines = [
+        chart.Line("Ada", [(0, 0), (1, 20), (2, 50), (3, 50), (4, 10)]),
+        chart.Line("Bo", [(0, 0), (1, 0), (2, 0), (3, 0), (4, 0)]),
+    ]
+    assert chart.totals_summary(lines, 4) == (
+        "After 4 deals: Ada 10 (highest 50 at deal 2, lowest 10 at deal 4)."
+        " Bo 0, unchanged from deal 1."
+    )
+
+
+@pytest.mark.parametrize("language", ["en", "tr"])
+def test_the_ers_chart_says_each_players_wins(language):
+    players = ["Ada", "Bo", "Cem"]
+    sheet = _computed(
+        "ers",
+        players,
+        game_type("ers").engine.clean_options({"target": 3}),
+        [{"winner": 0}, {"winner": 2}, {"winner": 0}, {"winner": 0}],
+    )
+    with translation.override(language):
+        drawn, svg = parse("ers", sheet)
+        expected = translation.ngettext(
+            "After %(count)d game: %(wins)s.", "After %(count)d games: %(wins)s.", 4
+        ) % {
+            "count": 4,
+            "wins": ", ".join(
+                translation.ngettext("%(name)s %(count)d win", "%(name)s %(count)d wins", wins)
+                % {"name": name, "count": wins}
+                for name, wins in (("Ada", 3), ("Bo", 0), ("Cem", 1))
+            ),
+        }
+    assert drawn.summary == expected
+    assert svg.find(f"{SVG}desc").text == expected
+    if language == "en":
+        assert expected == "After 4 games: Ada 3 wins, Bo 0 wins, Cem 1 win."
+    else:
+        assert expected == "4 oyundan sonra: Ada: 3 galibiyet, Bo: 0 galibiyet, Cem: 1 galibiyet."
+    assert "0 at deal" not in expected
 
 
 def test_names_are_escaped_in_the_svg():

@@ -97,22 +97,37 @@ def test_any_game_exported_to_json_and_imported_again_gives_the_same_sheet(docum
     )
 
 
-def read_csv(response):
+def read_csv(response, separator=","):
     body = response.content.decode("utf-8")
     assert body.startswith("\ufeff"), "a byte-order mark, so spreadsheets read Turkish names"
-    return list(csv.reader(io.StringIO(body.removeprefix("\ufeff"))))
+    return list(csv.reader(io.StringIO(body.removeprefix("\ufeff")), delimiter=separator))
 
 
+# What Excel set to each language splits a CSV file at: its region's list separator.
+SEPARATORS = {"en": ",", "tr": ";"}
+
+
+def in_language(client, language):
+    client.cookies[django_settings.LANGUAGE_COOKIE_NAME] = language
+    return client
+
+
+@pytest.mark.parametrize("language", SEPARATORS)
 @pytest.mark.parametrize("name", installed())
-def test_the_csv_read_back_gives_the_sheets_scores_and_totals(client, grant, name):
+def test_the_csv_read_back_gives_the_sheets_scores_and_totals(client, grant, name, language):
     game = worked(name)
-    response = grant(client, game).get(reverse("export_csv", args=[game.public_id]))
+    response = in_language(grant(client, game), language).get(
+        reverse("export_csv", args=[game.public_id])
+    )
     assert response["Content-Type"] == "text/csv; charset=utf-8"
     assert response["Content-Disposition"].startswith(f'attachment; filename="{name}-')
-    headings, *rows, last = read_csv(response)
+    headings, *rows, last = read_csv(response, SEPARATORS[language])
+    assert len(headings) > 2 and all(len(row) == len(headings) for row in [*rows, last])
     sheet = gamefile.compute_sheet(gamefile.document_of(game))
     assert len(rows) == len(sheet["deals"])
-    assert last[0] == "Total"
+    with translation.override(language):
+        assert last[0] == translation.gettext("Total")
+        score = translation.gettext("score")
     for index, (side, total) in enumerate(zip(sheet["sides"], sheet["totals"], strict=True)):
         columns = {
             heading.removeprefix(f"{side}: "): column
@@ -126,10 +141,55 @@ def test_the_csv_read_back_gives_the_sheets_scores_and_totals(client, grant, nam
             and last[column] == str(total)
             for column in columns.values()
         ), columns
-        if "score" in columns:
-            assert [int(row[columns["score"]]) for row in rows] == [
+        if score in columns:
+            # Plain whole numbers, as a spreadsheet reads a number: no sign but the minus.
+            assert [int(row[columns[score]]) for row in rows] == [
                 deal["scores"][index] for deal in sheet["deals"]
             ]
+
+
+@pytest.mark.parametrize("language", SEPARATORS)
+def test_the_csv_is_offered_with_either_separator(client, grant, language):
+    game = worked("joker")
+    client = in_language(grant(client, game), language)
+    url = reverse("export_csv", args=[game.public_id])
+    default = read_csv(client.get(url), SEPARATORS[language])
+    for asked, separator in (("comma", ","), ("semicolon", ";")):
+        assert read_csv(client.get(url, {"sep": asked}), separator) == default
+    # Read with the other separator, the default file would be one column, as Excel shows it.
+    other = ";" if SEPARATORS[language] == "," else ","
+    assert all(len(row) == 1 for row in read_csv(client.get(url), other))
+    # A separator the export does not know gives the language's own, never an error.
+    assert read_csv(client.get(url, {"sep": "tab"}), SEPARATORS[language]) == default
+    html = client.get(reverse("game", args=[game.public_id])).content.decode()
+    assert f"{url}?sep=semicolon" in html and f"{url}?sep=comma" in html
+
+
+@pytest.mark.parametrize("language", SEPARATORS)
+def test_csv_text_that_a_spreadsheet_would_run_as_a_formula_stays_text(client, grant, language):
+    players = ['=HYPERLINK("http://x")', "+1+1", "-2+3", "@SUM(A1)"]
+    game = game_with_deals(
+        "joker",
+        [{"bids": [1, 1, 0, 0], "tricks": [0, 1, 0, 0]}],
+        players=players,
+        options={"length": "short", "first_dealer": 3},
+    )
+    response = in_language(grant(client, game), language).get(
+        reverse("export_csv", args=[game.public_id])
+    )
+    headings, first, _last = read_csv(response, SEPARATORS[language])
+    for name in players:
+        assert f"'{name}: " in " ".join(headings)
+        assert not any(heading.startswith(name) for heading in headings)
+    assert first[headings.index("'-2+3: " + first_heading(language, "score"))] == "50"
+    # The ştanga is a number, not text, and keeps its minus sign.
+    assert first[headings.index(f"'{players[0]}: " + first_heading(language, "score"))] == "-200"
+    assert "'@SUM(A1)" in first  # the dealer, a text cell
+
+
+def first_heading(language, label):
+    with translation.override(language):
+        return translation.gettext(label)
 
 
 def test_the_csv_writes_joker_inputs_and_section_premiums(client, grant):
@@ -152,7 +212,7 @@ def test_the_csv_headings_are_in_the_interface_language(client, grant):
     game = worked("klaverjas")
     grant(client, game)
     client.cookies[django_settings.LANGUAGE_COOKIE_NAME] = "tr"
-    headings, *rows = read_csv(client.get(reverse("export_csv", args=[game.public_id])))
+    headings, *rows = read_csv(client.get(reverse("export_csv", args=[game.public_id])), ";")
     with translation.override("tr"):
         assert headings[0] == translation.gettext("Deal") != "Deal"
     assert rows[1][6] in ("nat", translation.gettext("nat"))

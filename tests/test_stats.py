@@ -3,6 +3,7 @@ best totals, and each game's own figures, worked out by hand for a few games."""
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
 from scorepad import stats
 from scorepad.games import installed
@@ -61,6 +62,7 @@ def test_klaverjas_counts_each_partners_team_deals(client, grant):
             ("deals as the playing team", 1),
             ("made", 1),
             ("nat", 0),
+            ("revokes", 0),
             ("roem", 20),
         ]
     record = players["Gül"].records["klaverjas"]
@@ -69,8 +71,41 @@ def test_klaverjas_counts_each_partners_team_deals(client, grant):
         ("deals as the playing team", 1),
         ("made", 0),
         ("nat", 1),
+        ("revokes", 0),
         ("roem", 0),
     ]
+
+
+@pytest.mark.parametrize("language", ["en", "tr"])
+def test_a_klaverjas_revoke_counts_as_nat_for_the_team_that_revoked_and_made_for_the_other(
+    client, grant, settings, language
+):
+    game = {
+        "options": {"deals": 4},
+        "deals": [
+            # The playing team revokes: it writes 0, as a nat.
+            {"playing": 0, "points": [100, 62], "roem": [20, 0], "revoke": 0},
+            # The other team revokes: the playing team writes 162 and the roem, as made.
+            {"playing": 0, "roem": [0, 50], "revoke": 1},
+            {"playing": 1, "points": [90, 72], "roem": [0, 0]},
+            {"playing": 1, "points": [60, 102], "roem": [0, 0]},
+        ],
+    }
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    response, players = records(client, grant, play("klaverjas", game, NAMES))
+    with translation.override(language):
+        words = [
+            translation.gettext(word)
+            for word in ("deals as the playing team", "made", "nat", "revokes", "roem")
+        ]
+    first, second = players["Ayşe"].records["klaverjas"], players["Işık"].records["klaverjas"]
+    assert first.figures == list(zip(words, [2, 1, 1, 1, 20], strict=True))
+    assert second.figures == list(zip(words, [2, 1, 1, 1, 50], strict=True))
+    for record in (first, second):
+        counts = dict(record.figures)
+        assert counts[words[1]] + counts[words[2]] == counts[words[0]]
+    html = response.content.decode()
+    assert f"{words[2]}: <b>1</b> · {words[3]}: <b>1</b>" in html
 
 
 def test_seep_bazzis_and_ers_series_add_up_over_games(client, grant):

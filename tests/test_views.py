@@ -10,6 +10,7 @@ import re
 import pytest
 from django.core.cache import caches
 from django.urls import reverse
+from django.utils import translation
 
 from scorepad.fastpath import kept_pages
 from scorepad.models import Deal, Game
@@ -324,6 +325,61 @@ def test_joker_scores_can_be_shown_in_hundreds(client, editor):
     assert response.status_code == 303
     html = client.get(url("game", game)).content.decode()
     assert joker_scores(html) == ["1", "0.5", "0.5", "-2"]
+
+
+def premium_section():
+    """A short Joker game's first section: Ayşe keeps every bid, her best deal the fifth
+    (bid 4, took 4: 250); Çağrı and Gül pass every deal (50 each); Işık takes the rest."""
+    deals = []
+    for cards in range(1, 9):
+        if cards == 5:
+            deals.append({"bids": [4, 0, 0, 0], "tricks": [4, 1, 0, 0]})
+        else:
+            deals.append({"bids": [0, 0, 0, 0], "tricks": [0, cards, 0, 0]})
+    return game_with_deals(
+        "joker",
+        deals,
+        players=["Ayşe", "Işık", "Çağrı", "Gül"],
+        options={"length": "short", "erase": True},
+    )
+
+
+def starred(html: str) -> dict[int, list[int]]:
+    """The seats whose score carries the premium's ★, by deal number."""
+    rows = re.findall(r'<tr[^>]*data-deal="(\d+)"[^>]*>(.*?)</tr>', html, re.S)
+    return {
+        int(number): [
+            seat
+            for seat, cell in enumerate(re.findall(r"<td.*?</td>", row, re.S))
+            if "★</button>" in cell
+        ]
+        for number, row in rows
+    }
+
+
+@pytest.mark.parametrize("language", ["en", "tr"])
+def test_the_premium_star_is_on_the_deal_counted_again(client, editor, settings, language):
+    game = premium_section()
+    editor(game)
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    html = client.get(url("game", game)).content.decode()
+    # Ayşe's 250 of deal 5 is counted again; Çağrı's and Gül's best, 50, first came in deal 1.
+    marks = {number: seats for number, seats in starred(html).items() if seats}
+    assert marks == {1: [2, 3], 5: [0]}
+    assert 'class="premium-mark"' in html and "★+250" in html  # the section's line says how much
+    # The sheet leaving the phone marks the same deals in bold.
+    deals = [deal.data for deal in game.deals.all()]
+    sheet = game.type.engine.compute_sheet(list(game.players), game.full_options(), deals)
+    with translation.override(language):
+        table = game.type.export_table(list(game.players), game.full_options(), sheet, deals)
+        score = {
+            column.group: index
+            for index, column in enumerate(table.columns)
+            if column.label == translation.gettext("score")
+        }
+    assert score["Ayşe"] in table.rows[4].marks
+    assert score["Ayşe"] not in table.rows[7].marks
+    assert {score["Çağrı"], score["Gül"]} <= table.rows[0].marks
 
 
 # Joker entry

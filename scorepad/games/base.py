@@ -437,19 +437,37 @@ class GameType:
     # The sheet leaving the phone: CSV, PDF, chart, statistics
 
     def option_lines(self, players: list[str], options: dict[str, Any]) -> list[str]:
-        """The game's options in words, for the head of the printed sheet."""
+        """The game's options in words, for the head of the printed sheet: a value the
+        new-game form offers as a choice is written as the form words it, in the interface's
+        language ("length: Short (12 deals, ...)"), never as the file's key."""
         labels = self.field_labels
         words = {True: gettext("yes"), False: gettext("no")}
         lines = []
         for key, value in options.items():
             label = gettext(labels[key]) if key in labels else key
-            shown = words[value] if isinstance(value, bool) else value
+            shown = words[value] if isinstance(value, bool) else self._choice_words(key, value)
             if key == "first_dealer" and isinstance(value, int) and value < len(players):
                 shown = players[value]
             if isinstance(value, list):
-                shown = ", ".join(str(item) for item in value) or "-"
+                shown = ", ".join(self._choice_words(key, item) for item in value) or "-"
             lines.append(f"{label}: {shown}")
         return lines
+
+    def _choice_words(self, key: str, value: Any) -> str:
+        """``value`` as the new-game form's choice for option ``key`` words it, its
+        explanation in brackets ("Short: 12 deals" is "Short (12 deals)"); the value itself
+        when the form offers no such choice (a number of the table's own)."""
+        field = self.option_fields().get(key)
+        choices = getattr(field, "choices", None) or ()
+        named = {choice: label for choice, label in choices}
+        found = named.get(value)
+        if found is None and not isinstance(value, str):
+            found = named.get(str(value))  # a number offered as its text: "-200"
+        if found is None:
+            return str(value)
+        text = str(found)
+        name, colon, rest = text.partition(": ")
+        return f"{name} ({rest})" if colon else text
 
     def export_table(
         self,
@@ -482,6 +500,21 @@ class GameType:
         for total in sheet["totals"]:
             totals += ["", total]
         return SheetTable(columns, rows, totals)
+
+    def paper_table(
+        self,
+        players: list[str],
+        options: dict[str, Any],
+        sheet: dict[str, Any],
+        deals: list[dict[str, Any]],
+    ) -> SheetTable:
+        """The sheet as the PDF lays it out: the CSV's table, unless the game's paper pad is
+        kept otherwise (its ``export`` module's ``paper``: Klaverjas's Wij and Zij)."""
+        paper = getattr(self.export, "paper", None)
+        if paper is not None:
+            table: SheetTable = paper(players, options, sheet, deals)
+            return table
+        return self.export_table(players, options, sheet, deals)
 
     def chart(self, sheet: dict[str, Any]) -> Chart:
         """What the chart draws: each side's running total, deal by deal."""

@@ -8,6 +8,7 @@ from typing import Any
 from django.http import Http404, HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils.cache import patch_cache_control
+from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
 from scorepad import exports
@@ -35,7 +36,8 @@ def export_csv(request: HttpRequest, public_id: str) -> HttpResponse:
     game, _role = get_game_for_viewer(request, public_id)
     sheet, deals = _sheet_of(game)
     table = game.type.export_table(list(game.players), game.full_options(), sheet, deals)
-    return exports.csv_response(game, table)
+    separator = exports.csv_separator(request.GET.get("sep"), get_language())
+    return exports.csv_response(game, table, separator)
 
 
 @strangers_get_404

@@ -234,3 +234,14 @@ def test_the_home_page_starts_with_this_phones_games(browser, live_server, langu
     more.click()
     expect(page.locator(".more-games time").first).to_be_visible()
     context.close()
+
+
+def test_a_printed_klaverjas_pad_keeps_each_deals_number_and_dealer(phone, live_server):
+    deals = [{"playing": n % 2, "points": [100, 62]} for n in range(3)]
+    game = game_with_deals("klaverjas", deals, players=LONG_NAMES[:4])
+    open_as_editor(phone, live_server.url, game)
+    phone.emulate_media(media="print")
+    head = phone.locator('.pad-klaverjas tr[data-deal="2"] th')
+    expect(head.locator(".deal-no")).to_be_visible()
+    expect(head.locator(".dealer-name")).to_be_visible()
+    expect(head.locator(".pen")).to_be_hidden()

@@ -1,12 +1,14 @@
 """The Egyptian Rat Screw series leaving the phone: one row per game with its winner and every
-player's wins so far, and the figures /stats/ keeps per player (games won, series won)."""
+player's wins so far, the chart of the wins game by game, and the figures /stats/ keeps per
+player (games won, series won)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
+from scorepad.chart import Chart, running_totals
 from scorepad.games.base import Cell, Column, SheetRow, SheetTable
 
 FIRST = 2
@@ -22,6 +24,25 @@ def table(players: list[str], sheet: dict[str, Any], deals: list[dict[str, Any]]
         rows.append(SheetRow(cells, frozenset({FIRST + winner})))
     totals: list[Cell] = [gettext("Total"), "", *sheet["totals"]]
     return SheetTable(columns, rows, totals)
+
+
+def chart(sheet: dict[str, Any]) -> Chart:
+    """Every player's wins, game by game. Wins only ever rise, so the words say where each
+    player stands rather than a highest and a lowest."""
+    drawn = running_totals(sheet)
+    games = drawn.deals
+    if games == 0:
+        summary = gettext("No games yet.")
+    else:
+        wins = ", ".join(
+            ngettext("%(name)s %(count)d win", "%(name)s %(count)d wins", total)
+            % {"name": name, "count": total}
+            for name, total in zip(sheet["sides"], sheet["totals"], strict=True)
+        )
+        summary = ngettext(
+            "After %(count)d game: %(wins)s.", "After %(count)d games: %(wins)s.", games
+        ) % {"count": games, "wins": wins}
+    return drawn._replace(title=gettext("Wins, game by game"), summary=summary)
 
 
 def figures() -> list[tuple[str, str]]:

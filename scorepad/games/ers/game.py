@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from django.utils.translation import gettext, gettext_lazy, ngettext
 
+from scorepad.chart import Chart
 from scorepad.games.base import GameExport, GameType
 from scorepad.games.ers import engine, export, pad
 from scorepad.games.ers.forms import ErsForm, ErsOptions, options_from
@@ -48,6 +49,9 @@ class Ers(GameType):
 
     def option_lines(self, players: list[str], options: dict[str, Any]) -> list[str]:
         return pad.house_rules(options)
+
+    def chart(self, sheet: dict[str, Any]) -> Chart:
+        return export.chart(sheet)
 
 
 GAME = Ers()

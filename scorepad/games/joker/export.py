@@ -9,6 +9,7 @@ from typing import Any
 from django.utils.translation import gettext, gettext_lazy
 
 from scorepad.games.base import Cell, Column, SheetRow, SheetTable
+from scorepad.games.joker.pad import counted_again
 from scorepad.games.joker.templatetags.joker_tags import kind_label
 
 TRUMPS = {
@@ -40,13 +41,15 @@ def table(players: list[str], sheet: dict[str, Any], deals: list[dict[str, Any]]
             Column(gettext("total"), name),
         ]
     rows = []
-    for row, deal in zip(sheet["deals"], deals, strict=True):
+    again = counted_again(sheet)
+    for index, (row, deal) in enumerate(zip(sheet["deals"], deals, strict=True)):
         cells: list[Cell] = [
             row["number"],
             row["cards"],
             kind_label(row["kind"]),
             players[row["dealer"]],
-            str(TRUMPS.get(deal.get("trump", ""), "")),
+            # The trump the table recorded; in the no-trump section there is none to record.
+            str(TRUMPS.get(deal.get("trump", "none" if row["kind"] == "no-trump" else ""), "")),
         ]
         marks: set[int] = set()
         adjustments = row.get("adjustments")
@@ -63,7 +66,7 @@ def table(players: list[str], sheet: dict[str, Any], deals: list[dict[str, Any]]
                 adjustment or None,
                 row["totals"][seat],
             ]
-            if bid and took == 0:  # a ştanga
+            if (bid and took == 0) or (index, seat) in again:  # a ştanga, a deal counted again
                 marks.add(at + 2)
             if adjustment:
                 marks.add(at + 3)

@@ -8,6 +8,24 @@ from typing import Any
 from scorepad.games.joker import engine as joker
 
 
+def counted_again(sheet: dict[str, Any]) -> dict[tuple[int, int], str]:
+    """The deal each premium counted again (``"premium"``) and each erasure took off
+    (``"erased"``), by (deal index, seat): the first deal of the section with that player's
+    best score. The adjustment itself is written on the section's last deal."""
+    found: dict[tuple[int, int], str] = {}
+    rows = sheet["deals"]
+    for last, row in enumerate(rows):
+        adjustments = row.get("adjustments")
+        if not adjustments or not any(adjustments):
+            continue
+        section = [index for index in range(last + 1) if rows[index]["section"] == row["section"]]
+        for seat, value in enumerate(adjustments):
+            best = [index for index in section if rows[index]["scores"][seat] == abs(value)]
+            if value and best:
+                found[(best[0], seat)] = "premium" if value > 0 else "erased"
+    return found
+
+
 def pad(
     options: dict[str, Any],
     sheet: dict[str, Any],
@@ -19,6 +37,7 @@ def pad(
     sections: list[dict[str, Any]] = []
     rows = sheet["deals"]
     plan = joker.schedule(options)
+    again = counted_again(sheet)
     for index, slot in enumerate(plan):
         if index == 0 or slot.section != plan[index - 1].section:
             cards = [later.cards for later in plan[index:] if later.section == slot.section]
@@ -53,19 +72,22 @@ def pad(
             }
             if scores is not None:
                 adjustments = row.get("adjustments") if row else None
+                # The ★ goes on the deal the premium counted again, not on the section's last.
                 flags = {
                     "shtanga": bid is not None and bid >= 1 and took == 0,
                     "kept": bid is not None and bid == took,
-                    "premium": bool(adjustments and adjustments[seat] > 0),
-                    "erased": bool(adjustments and adjustments[seat] < 0),
+                    "premium": again.get((index, seat)) == "premium",
+                    "erased": again.get((index, seat)) == "erased",
                 }
                 cell.update(flags, score=scores[seat], why=row["why"][seat] if row else None)
-                # The glossary entries the note links to.
+                # The glossary entries the note links to: the premium's on the deal it counted
+                # again and on the last deal, whose note tells the adjustment.
+                adjusted = bool(adjustments and adjustments[seat])
                 cell["terms"] = " ".join(
                     term
                     for term, shown in (
                         ("stanga", flags["shtanga"]),
-                        ("premium", flags["premium"] or flags["erased"]),
+                        ("premium", flags["premium"] or flags["erased"] or adjusted),
                     )
                     if shown
                 )

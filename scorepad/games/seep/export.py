@@ -64,17 +64,23 @@ def table(players: list[str], sheet: dict[str, Any], deals: list[dict[str, Any]]
 
 def chart(sheet: dict[str, Any]) -> Chart:
     """The running difference, deal by deal: above zero the first team is ahead. A bazzi is
-    drawn where it was won, at its team's 100, and the line drops back to 0."""
+    drawn where the deal that won it took the difference, and the line drops back to 0."""
     sides = sheet["sides"]
     points: list[Point] = [(0, 0)]
     marks = []
+    before = 0
     for row in sheet["deals"]:
         number, bazzi = row["number"], row["bazzi"]
         if bazzi is None:
             points.append((number, row["difference"]))
+            before = row["difference"]
             continue
-        won_at = BAZZI if bazzi == 0 else -BAZZI
+        # Where the deal took the difference: past 100 (110, -154), or short of it when a team
+        # scored under 9 (+90).
+        scores = row["scores"]
+        won_at = before + scores[0] - scores[1]
         points += [(number, won_at), (number, 0)]
+        before = 0
         label = gettext("a bazzi for %(team)s at deal %(number)d") % {
             "team": sides[bazzi],
             "number": number,
