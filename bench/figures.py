@@ -11,7 +11,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from bench.games import long_games, main_game
+from bench.games import WORST, largest_file, long_games, main_game, worst_game
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "scorepad.settings")
 
@@ -45,6 +45,51 @@ def _pdf(name: str) -> Callable[[], bytes]:
     return functools.partial(pdf.pdf_bytes, game, sheet, document["deals"])
 
 
+def check_figures() -> None:
+    """What the longest game of each kind costs to check: the whole file read and checked as
+    the import does, and the deals after its first checked again as a change of the first
+    deal makes the entry and the phone do; then the largest file the import takes, refused
+    at the bound."""
+    import json
+
+    from django.conf import settings
+
+    from scorepad import gamefile
+    from scorepad.games import engine, installed
+
+    for name in installed():
+        if name not in WORST:
+            continue
+        text = json.dumps(worst_game(name))
+        document = gamefile.parse(text)
+        players, options, deals = document["players"], document["options"], document["deals"]
+        rules = engine(name)
+        median, p95 = measure(functools.partial(gamefile.parse, text), repeat=50)
+        edit_median, edit_p95 = measure(
+            functools.partial(rules.clean_deals, players, options, deals[:1], deals[1:]),
+            repeat=50,
+        )
+        print(
+            f"BENCH check game={name} deals={len(deals)} worst={WORST[name]}"
+            f" kb={len(text) / 1024:.0f} median_ms={median:.2f} p95_ms={p95:.2f}"
+            f" edit_first_median_ms={edit_median:.2f} edit_first_p95_ms={edit_p95:.2f}"
+        )
+    text = largest_file(settings.GAME_FILE_MAX_BYTES)
+
+    def refused() -> None:
+        try:
+            gamefile.parse(text)
+        except ValueError:
+            return
+        raise AssertionError("the largest file should be refused for its length")
+
+    median, p95 = measure(refused, repeat=20)
+    print(
+        f"BENCH check game=seep deals={len(json.loads(text)['deals'])} kb={len(text) / 1024:.0f}"
+        f" refused_at={engine('seep').MAX_DEALS + 1} median_ms={median:.2f} p95_ms={p95:.2f}"
+    )
+
+
 def main() -> None:
     from scorepad import gamefile
 
@@ -70,6 +115,7 @@ def main() -> None:
         f" median_ms={pdf_median:.1f} p95_ms={pdf_p95:.1f}"
         f" cpu_median_ms={statistics.median(cpu):.1f} target_ms=300"
     )
+    check_figures()
     from bench import search
 
     search.main()

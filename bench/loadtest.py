@@ -236,10 +236,8 @@ def changed_entry(
     if entry is None:
         return None
     players = players_of(kind)
-    changed = list(entry.deals)
     try:
-        for later in deals[number:]:
-            changed.append(game.engine.clean_deal(players, options, changed, later))
+        game.engine.clean_deals(players, options, entry.deals, deals[number:])
     except ValueError:
         return number, {**entry.fields, "number": str(number)}, False, deals
     return number, {**entry.fields, "number": str(number)}, True, [*entry.deals, *deals[number:]]

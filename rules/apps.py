@@ -1,25 +1,5 @@
-import threading
-
 from django.apps import AppConfig
-from django.core.signals import request_started
 from django.utils.translation import gettext_lazy as _
-
-WARM_UP = "rules-index-warm-up"
-
-
-def _build_search_index() -> None:
-    from rules import search
-
-    search.index()
-
-
-def _warm_up(**kwargs: object) -> None:
-    # Reading the Markdown and building the search index takes a few hundred milliseconds:
-    # done beside the first request of a serving process rather than at start-up, so that
-    # management commands (scoresheet, migrate) do not pay for it. A search that comes sooner
-    # waits for it (rules.search.index() holds a lock while building).
-    request_started.disconnect(dispatch_uid=WARM_UP)
-    threading.Thread(target=_build_search_index, name="rules-index", daemon=True).start()
 
 
 class RulesConfig(AppConfig):
@@ -45,5 +25,23 @@ class RulesConfig(AppConfig):
             pages.extend(kind.rules_offline_pages())
         return pages
 
-    def ready(self) -> None:
-        request_started.connect(_warm_up, dispatch_uid=WARM_UP)
+    def warm_up(self) -> None:
+        """Read the Markdown, build the search index (a second or so) and compile the pages'
+        templates as a serving process starts (``scorepad.wsgi``), before its first request:
+        the first search is then as fast as the hundredth, and management commands
+        (scoresheet, migrate) never pay for it."""
+        from django.template.loader import get_template
+
+        from rules import search
+
+        search.index()
+        for page in ("rules/index.html", "rules/document.html", "rules/search.html"):
+            get_template(page)
+
+    def first_requests(self) -> list[str]:
+        """Asked once through the application as a serving process starts, after
+        ``warm_up()``, their answers dropped: what a first search does once per process
+        (expressions compiled on first use, the first render) is done before a player asks."""
+        from django.urls import reverse
+
+        return [f"{reverse('rules:search')}?q=koz"]

@@ -269,6 +269,42 @@ def test_the_pdf_speaks_the_interface_language(client, grant):
         assert translation.gettext("Deal") != "Deal"
 
 
+def test_the_pdf_is_laid_out_once_per_change_of_the_game(client, grant, monkeypatch):
+    from scorepad import pdf
+    from scorepad.views import exports as export_views
+
+    layouts = []
+
+    def counted(game, sheet, deals):
+        layouts.append(len(deals))
+        return pdf.pdf_bytes(game, sheet, deals)
+
+    monkeypatch.setattr(export_views, "pdf_bytes", counted)
+    game = game_with_deals("seep", [{"points": [60, 40]}], players=["Ada", "Bo", "Cem", "Dan"])
+    url = reverse("export_pdf", args=[game.public_id])
+    grant(client, game)
+    first = client.get(url).content
+    assert client.get(url).content == first
+    assert layouts == [1]
+    # A deal, a new name, an option, another language: each its own PDF, never an old one.
+    client.post(
+        reverse("add_deal", args=[game.public_id]),
+        {"number": "2", "phase": "deal", "points": "70", "sweeps_0": "0", "key": "k" * 32},
+    )
+    assert "In progress, after 2 deals" in pdf_text(client.get(url))
+    assert layouts == [1, 2]
+    game.players = ["Ada", "Bo", "Cemile", "Dan"]
+    game.save()
+    assert "Ada & Cemile" in pdf_text(client.get(url))
+    game.options = {"bazzis": 3}
+    game.save()
+    client.get(url)
+    client.cookies[django_settings.LANGUAGE_COOKIE_NAME] = "tr"
+    client.get(url)
+    client.get(url)
+    assert layouts == [1, 2, 2, 2, 2]
+
+
 def test_the_qr_codes_are_svg_of_the_links(client, grant):
     game = worked("seep")
     grant(client, game)

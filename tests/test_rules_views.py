@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 
 import pytest
+from django.conf import settings
 from django.urls import reverse
 
 from rules import bench, content, search
@@ -395,22 +399,59 @@ def test_rules_offer_no_way_back_to_anywhere_but_a_game(client, back):
     assert not [link for link in links if "evil.example" in link or "back=" in link]
 
 
-def test_the_search_index_is_warmed_by_the_first_request_not_at_start_up(client, monkeypatch):
-    from django.core.signals import request_started
+STARTED = """
+import django
+django.setup()
+from rules import search
+built, searched = [], []
+class Counted(search.SearchIndex):
+    def __init__(self, *args):
+        built.append(1)
+        super().__init__(*args)
+    def search(self, *args):
+        searched.append(1)
+        return super().search(*args)
+search.SearchIndex = Counted
+print("after setup", len(built), len(searched))
+import scorepad.wsgi
+print("after start", len(built), len(searched))
+from django.conf import settings
+from django.test import Client
+host = "localhost" if "*" in settings.ALLOWED_HOSTS else settings.ALLOWED_HOSTS[0]
+client = Client(HTTP_HOST=host, HTTP_X_FORWARDED_PROTO="https")
+for query in ("koz", "ştanga", "slap"):
+    answer = client.get("/rules/search/", {"q": query})
+    assert answer.status_code == 200, answer.status_code
+print("after searches", len(built), len(searched))
+"""
 
-    from rules import apps
 
-    started = []
-
-    class Thread:
-        def __init__(self, **kwargs):
-            self.name = kwargs["name"]
-
-        def start(self):
-            started.append(self.name)
-
-    monkeypatch.setattr(apps.threading, "Thread", Thread)
-    request_started.connect(apps._warm_up, dispatch_uid=apps.WARM_UP)
-    client.get("/rules/")
-    client.get("/rules/")
-    assert started == ["rules-index"]  # once, beside the first request, then never again
+@pytest.mark.parametrize(
+    "environment, asked",
+    [
+        ({}, 1),
+        ({"HTTPS": "1", "SECRET_KEY": "k" * 50, "ALLOWED_HOSTS": "scorepad.example"}, 1),
+        ({"ALLOWED_HOSTS": ".example,*"}, 0),  # no host to ask by: the index is built all the same
+    ],
+)
+def test_the_search_index_is_built_as_a_server_starts_before_its_first_request(environment, asked):
+    # A management command (django.setup() alone) builds nothing; the WSGI application, as
+    # gunicorn and runserver load it, builds the index once and answers one search through
+    # the whole application, as a first player would ask it; the players' searches build
+    # nothing ("koz" is the answer it kept).
+    env = {key: value for key, value in os.environ.items() if key not in {"HTTPS", "DEBUG"}}
+    env |= {"DJANGO_SETTINGS_MODULE": "scorepad.settings", **environment}
+    started = subprocess.run(
+        [sys.executable, "-c", STARTED],
+        cwd=settings.BASE_DIR,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert started.returncode == 0, started.stderr
+    assert started.stdout.splitlines() == [
+        "after setup 0 0",
+        f"after start 1 {asked}",
+        "after searches 1 3",  # "koz" answered from what the start kept, if it asked it
+    ]

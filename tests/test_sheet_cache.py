@@ -70,6 +70,40 @@ def test_every_change_shows_at_once(client, editor, change, seen):
         assert seen in after
 
 
+def test_a_renamed_game_shows_its_new_names_at_once(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}])
+    editor(game)
+    assert "Game 1: Ada won" in sheet(client, game)
+    game.players = ["Ayşe", "Bo", "Cem"]  # as the admin saves it
+    game.save()
+    after = sheet(client, game)
+    assert "Game 1: Ayşe won" in after
+    assert "Ada" not in after
+
+
+def test_changed_options_show_at_once(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}])
+    editor(game)
+    assert "First to 3 wins takes the series" in sheet(client, game)
+    game.options = dict(game.options, target=5, jokers=True)
+    game.save()
+    after = sheet(client, game)
+    assert "First to 5 wins takes the series" in after
+    assert "Jokers in the deck" in after
+
+
+def test_the_entries_kept_for_offline_show_the_new_names(client, editor):
+    game = game_with_deals("joker")
+    editor(game)
+    before = page(client, game)
+    assert before.count("Nino") > 3  # the page's entry and the next ones kept in <template>s
+    game.players = ["Nini", "Giorgi", "Ana", "Levan"]
+    game.save()
+    after = page(client, game)
+    assert "Nino" not in after
+    assert after.count("Nini") == before.count("Nino")
+
+
 def test_the_language_and_the_hundreds_view_change_the_pad(client, editor):
     game = game_with_deals("joker", [{"bids": [1, 1, 0, 0], "tricks": [1, 0, 0, 0]}])
     editor(game)

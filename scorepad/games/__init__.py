@@ -24,13 +24,22 @@ An engine module provides:
     ``{option: default}`` in the order they are shown.
 ``FIELD_LABELS``
     ``{field: label}``: how a refusal names the game's own fields to a player.
+``MAX_DEALS``
+    The most deals a game holds, above any real game: a deal after it is refused, so that
+    every game and every file has a bounded cost (README, "Adding a game").
 ``clean_options(options) -> dict``
     The full options, defaults filled in; unknown keys and bad values raise ``RuleError``
     with ``field="options.<key>"``.
 ``clean_deal(players, options, deals, deal) -> dict``
     Checks one raw deal (a dict from JSON or a form) in the context of the clean ``deals``
     before it, and returns it normalised: optional keys filled in as the game file writes them.
-    Raises ``RuleError(deal=len(deals) + 1, field=...)``, also for a deal after the game ended.
+    Raises ``RuleError(deal=len(deals) + 1, field=...)``, also for a deal after the game ended
+    or past ``MAX_DEALS``.
+``clean_deals(players, options, deals, more) -> list[dict]``
+    Checks the raw deals ``more`` one after another after the clean ``deals``, as
+    ``clean_deal`` would one at a time, but walking the game forward once: a whole file, or
+    the deals after one that was changed, cost as much as their number, not its square.
+    Raises the ``RuleError`` of the first deal refused.
 ``compute_sheet(players, options, deals) -> dict``
     The sheet of ``spec/game-file.md`` from clean deals. Deal rows may carry an extra key
     ``"why"``: one ``Note`` (or ``None``) per side, explaining the score; it is not part of
@@ -60,6 +69,7 @@ class Engine(Protocol):
     PLAYERS: range
     OPTIONS: dict[str, Any]
     FIELD_LABELS: dict[str, str]
+    MAX_DEALS: int
 
     def clean_options(self, options: Any) -> dict[str, Any]: ...
 
@@ -70,6 +80,14 @@ class Engine(Protocol):
         deals: Sequence[Mapping[str, Any]],
         deal: Any,
     ) -> dict[str, Any]: ...
+
+    def clean_deals(
+        self,
+        players: Sequence[str],
+        options: Mapping[str, Any],
+        deals: Sequence[Mapping[str, Any]],
+        more: Sequence[Any],
+    ) -> list[dict[str, Any]]: ...
 
     def compute_sheet(
         self,

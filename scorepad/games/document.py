@@ -102,9 +102,8 @@ def clean_document(data: Any, engine: Callable[[str], Any]) -> dict[str, Any]:
         raw_deals = data.get("deals", [])
         if not isinstance(raw_deals, list):
             raise RuleError(gettext_noop("deals must be a list"), field="deals")
-        deals: list[dict[str, Any]] = []
-        for raw in raw_deals:
-            deals.append(rules.clean_deal(players, options, deals, raw))
+        # Walked once, the first refusal ending it: past the game's MAX_DEALS at the latest.
+        deals: list[dict[str, Any]] = rules.clean_deals(players, options, [], raw_deals)
     except RuleError as error:
         error.game = rules.NAME  # its fields are named in the game's words
         raise

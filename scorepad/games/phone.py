@@ -117,10 +117,9 @@ def preview(text: str) -> str:
             raise RuleError(
                 gettext_noop("the deals before this one are not all known"), deal=number
             )
-        deal = rules.clean_deal(players, options, before, entry)
-        changed = before + [deal]
-        for later in deals[number:]:
-            changed.append(rules.clean_deal(players, options, changed, later))
+        # The entry and every deal after it, checked in one walk of the game.
+        changed = before + rules.clean_deals(players, options, before, [entry] + deals[number:])
+        deal = changed[number - 1]
     except RuleError as error:
         return json.dumps(_refusal(error, rules))
     computed = rules.compute_sheet(players, options, changed)

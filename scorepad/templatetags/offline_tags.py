@@ -60,6 +60,7 @@ def _entry_key(public_id: str, context: template.Context, step: dict[str, Any]) 
         str(context.get("role", "")),
         get_language() or "",
         str(context.get("hundreds", False)),
+        json.dumps([context["players"], context["options"]], sort_keys=True, default=str),
         json.dumps(step, sort_keys=True, default=str),
     ]
     return key_of(f"offline-entry:{public_id}", parts)

@@ -166,10 +166,11 @@ def board_context(
         "game_url": game_url,
         "poll_headers": json.dumps({"If-None-Match": etag}),
         # The rendered pad is cached under what it is drawn from: the game, the role, the
-        # language, the view and the deals themselves, so a board rendered right after a
-        # change (or by the loser of a race) can never pick up the pad of an earlier state.
-        # Forms with CSRF tokens stay out of it.
-        "pad_cache_key": _pad_cache_key(request, game, role, datas),
+        # language, the view, the players, the options and the deals themselves, so a board
+        # rendered right after a change (or by the loser of a race) can never pick up the pad
+        # of an earlier state, nor a renamed game its old names. Forms with CSRF tokens stay
+        # out of it.
+        "pad_cache_key": _pad_cache_key(request, game, role, players, options, datas),
         "poll_seconds": POLL_SECONDS,
         "winners": [sheet["sides"][side] for side in sheet["winners"]],
         "last_step": last_step(game, deals),
@@ -217,8 +218,15 @@ def _bar(kind: GameType, sheet: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
-def _pad_cache_key(request: HttpRequest, game: Game, role: str, datas: list[dict[str, Any]]) -> str:
-    state = json.dumps(datas, sort_keys=True, separators=(",", ":"))
+def _pad_cache_key(
+    request: HttpRequest,
+    game: Game,
+    role: str,
+    players: list[str],
+    options: dict[str, Any],
+    datas: list[dict[str, Any]],
+) -> str:
+    state = json.dumps([players, options, datas], sort_keys=True, separators=(",", ":"))
     return key_of(game.public_id, [role, get_language() or "", str(hundreds(request)), state])
 
 

@@ -223,12 +223,11 @@ def save_deal(request: HtmxHttpRequest, public_id: str, number: int) -> HttpResp
     form = game.type.edit_form(game.players, options, datas, number, request.POST)
     if form.is_valid():
         assert form.deal is not None
-        # Every later deal must still be allowed after the change.
+        # Every later deal must still be allowed after the change: checked in one walk.
         rules = game.type.engine
         changed = [*datas[: number - 1], form.deal]
         try:
-            for later in datas[number:]:
-                changed.append(rules.clean_deal(game.players, options, changed, later))
+            rules.clean_deals(game.players, options, changed, datas[number:])
         except RuleError as error:
             later = game.type.round_title(error.deal or number + 1)
             form.add_error(

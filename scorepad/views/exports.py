@@ -3,8 +3,10 @@ Each answers only to a phone with rights to the game, like every URL of it."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+from django.core.cache import caches
 from django.http import Http404, HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils.cache import patch_cache_control
@@ -12,6 +14,7 @@ from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
 from scorepad import exports
+from scorepad.fastpath import key_of
 from scorepad.models import Game
 from scorepad.pdf import pdf_bytes
 from scorepad.rights import EDIT, get_game_for_viewer, strangers_get_404
@@ -40,12 +43,31 @@ def export_csv(request: HttpRequest, public_id: str) -> HttpResponse:
     return exports.csv_response(game, table, separator)
 
 
+PDF_SECONDS = 24 * 3600
+
+
+def _pdf_of(game: Game) -> bytes:
+    """The game's PDF, laid out once per state of the game and language: kept in the cache
+    under what it is drawn from, as the pad is (a sheet of a thousand deals takes a second or
+    two to lay out), so a change of the deals, the players or the options makes a new one."""
+    deals = [deal.data for deal in game.deals.all()]
+    state = [game.game, game.players, game.options, game.created.isoformat(), deals]
+    drawn_from = json.dumps(state, sort_keys=True, separators=(",", ":"))
+    key = key_of(f"pdf:{game.public_id}", [get_language() or "", drawn_from])
+    store = caches["default"]
+    kept: bytes | None = store.get(key)
+    if kept is None:
+        sheet = game.type.engine.compute_sheet(list(game.players), game.full_options(), deals)
+        kept = pdf_bytes(game, sheet, deals)
+        store.set(key, kept, PDF_SECONDS)
+    return kept
+
+
 @strangers_get_404
 @require_safe
 def export_pdf(request: HttpRequest, public_id: str) -> HttpResponse:
     game, _role = get_game_for_viewer(request, public_id)
-    sheet, deals = _sheet_of(game)
-    response = HttpResponse(pdf_bytes(game, sheet, deals), content_type="application/pdf")
+    response = HttpResponse(_pdf_of(game), content_type="application/pdf")
     response["Content-Disposition"] = exports.content_disposition(game, "pdf")
     return response
 

@@ -42,6 +42,9 @@ FIELD_LABELS = {
 }
 MAX_PENALTY = 10
 MAX_TARGET = 100  # a bound no table reaches, so a file cannot ask for an endless series
+# The longest series the options allow, so the most games a series holds: eight players each
+# one win short of the highest target, then the game that ends it.
+MAX_DEALS = (MAX_TARGET - 1) * (PLAYERS.stop - 1) + 1
 
 
 def _basic(**changes: Any) -> dict[str, Any]:
@@ -118,50 +121,76 @@ class Series:
     def __init__(self, players: list[str], options: dict[str, Any], games: list[dict[str, Any]]):
         self.rows: list[dict[str, Any]] = []
         self.wins = [0] * len(players)
-        for number, game in enumerate(games, start=1):
-            scores = [0] * len(players)
-            scores[game["winner"]] = 1
-            self.wins = [total + score for total, score in zip(self.wins, scores)]
-            why: list[Note | None] = [None] * len(players)
-            why[game["winner"]] = Note(gettext_noop("won the game"))
-            self.rows.append(
-                {
-                    "number": number,
-                    "dealer": None,
-                    "scores": scores,
-                    "totals": self.wins,
-                    "why": why,
-                }
-            )
-        best = max(self.wins)
-        self.finished = best >= options["target"]
-        self.winners = (
-            [seat for seat, wins in enumerate(self.wins) if wins == best] if self.finished else []
+        self.target: int = options["target"]
+        for game in games:
+            self.play(game)
+
+    def play(self, game: dict[str, Any]) -> None:
+        scores = [0] * len(self.wins)
+        scores[game["winner"]] = 1
+        self.wins = [total + score for total, score in zip(self.wins, scores)]
+        why: list[Note | None] = [None] * len(self.wins)
+        why[game["winner"]] = Note(gettext_noop("won the game"))
+        self.rows.append(
+            {
+                "number": len(self.rows) + 1,
+                "dealer": None,
+                "scores": scores,
+                "totals": self.wins,
+                "why": why,
+            }
         )
+
+    @property
+    def finished(self) -> bool:
+        return max(self.wins) >= self.target
+
+    @property
+    def winners(self) -> list[int]:
+        if not self.finished:
+            return []
+        best = max(self.wins)
+        return [seat for seat, wins in enumerate(self.wins) if wins == best]
 
 
 def clean_deal(
     players: list[str], options: dict[str, Any], deals: list[dict[str, Any]], deal: Any
 ) -> dict[str, Any]:
-    """Check one game's record: the seat of its winner. A refusal names the game."""
-    number = len(deals) + 1
+    """Check one game's record, the seat of its winner, after the clean ``deals`` (the games
+    before it; ``clean_deals`` checks several in a row). A refusal names the game."""
+    return clean_deals(players, options, deals, [deal])[0]
+
+
+def clean_deals(
+    players: list[str], options: dict[str, Any], deals: list[dict[str, Any]], more: list[Any]
+) -> list[dict[str, Any]]:
+    """Check the games ``more`` one after another after the clean ``deals``, the series played
+    through once, and return them as ``clean_deal`` does."""
     series = Series(players, options, deals)
-    try:
-        if series.finished:
-            raise RuleError(
-                gettext_noop("the series is over: %(player)s has reached %(target)d wins"),
-                deal=number,
-                field="deal",
-                player=players[series.winners[0]],
-                target=options["target"],
-            )
-        check_keys(deal, required=("winner",), deal=number)
-        winner = whole_number(
-            deal["winner"], field="winner", low=0, high=len(players) - 1, deal=number
+    clean: list[dict[str, Any]] = []
+    for deal in more:
+        try:
+            checked = _checked(players, series, deal)
+        except RuleError as error:
+            error.unit = "game"
+            raise
+        series.play(checked)
+        clean.append(checked)
+    return clean
+
+
+def _checked(players: list[str], series: Series, deal: Any) -> dict[str, Any]:
+    number = len(series.rows) + 1
+    if series.finished:
+        raise RuleError(
+            gettext_noop("the series is over: %(player)s has reached %(target)d wins"),
+            deal=number,
+            field="deal",
+            player=players[series.winners[0]],
+            target=series.target,
         )
-    except RuleError as error:
-        error.unit = "game"
-        raise
+    check_keys(deal, required=("winner",), deal=number)
+    winner = whole_number(deal["winner"], field="winner", low=0, high=len(players) - 1, deal=number)
     return {"winner": winner}
 
 

@@ -124,6 +124,11 @@ SCHEDULES: dict[str, tuple[Slot, ...]] = {
 }
 
 
+# The most deals a game holds: the full format's 40. A game ends with its format, so a deal
+# after the last is refused as one after the end of the game.
+MAX_DEALS = max(len(slots) for slots in SCHEDULES.values())
+
+
 def schedule(options: dict[str, Any]) -> tuple[Slot, ...]:
     """Every deal of the game's format, in order: ``schedule(options)[k].cards`` is the number
     of cards of deal ``k`` (0-based), ``.kind`` its kind, ``.section`` its section."""
@@ -256,6 +261,17 @@ def clean_deal(
             )
         clean["trump"] = trump
     return clean
+
+
+def clean_deals(
+    players: list[str], options: dict[str, Any], deals: list[dict[str, Any]], more: list[Any]
+) -> list[dict[str, Any]]:
+    """Check the deals ``more`` one after another after the clean ``deals`` and return them as
+    ``clean_deal`` does."""
+    done = list(deals)
+    for deal in more:
+        done.append(clean_deal(players, options, done, deal))
+    return done[len(deals) :]
 
 
 def dealer_restriction(

@@ -69,6 +69,10 @@ SEATS = 4
 LENGTH_NAMES = ("standard", "short")
 # length: (deals in the game, negatives each player declares, koz each player declares)
 LENGTHS = {"standard": (20, 3, 2), "short": (12, 2, 1)}
+# The most deals a game holds: the standard length's 20. A game ends with its length (or
+# sooner, with King), so a deal after the last is refused as one after the end of the game.
+# Each deal's checks read the deals before it, which are never more than these.
+MAX_DEALS = max(LENGTHS[name][0] for name in LENGTH_NAMES)
 
 
 def deals_in(options: dict[str, Any]) -> int:
@@ -416,6 +420,17 @@ def clean_deal(
     if trump is not None:
         clean["trump"] = trump
     return clean
+
+
+def clean_deals(
+    players: list[str], options: dict[str, Any], deals: list[dict[str, Any]], more: list[Any]
+) -> list[dict[str, Any]]:
+    """Check the deals ``more`` one after another after the clean ``deals`` and return them as
+    ``clean_deal`` does."""
+    done = list(deals)
+    for deal in more:
+        done.append(clean_deal(players, options, done, deal))
+    return done[len(deals) :]
 
 
 def _given(deal: dict[str, Any], key: str, number: int) -> Any:

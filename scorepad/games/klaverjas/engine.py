@@ -44,7 +44,9 @@ FIELD_LABELS = {
     "rules": gettext_noop("rules"),
 }
 RULES = ("amsterdam", "rotterdam")
-MAX_DEALS = 1000  # a bound no table reaches, so a file cannot ask for an endless game
+# The most deals a game holds, and so the most its option ``deals`` may ask for: a bound no
+# table reaches (a game is 16 deals), so no file can ask for an endless game.
+MAX_DEALS = 1000
 
 CARD_POINTS = 162
 PIT_BONUS = 100
@@ -95,6 +97,13 @@ def clean_deal(
             deal=number,
             field="deal",
             deals=options["deals"],
+        )
+    if number > MAX_DEALS:
+        raise RuleError(
+            gettext_noop("a game is kept to %(count)d deals at most: start a new game to play on"),
+            deal=number,
+            field="deal",
+            count=MAX_DEALS,
         )
     check_keys(
         deal,
@@ -170,6 +179,17 @@ def clean_deal(
     if "trump" in deal:
         clean["trump"] = choice(deal["trump"], TRUMPS, field="trump", deal=number)
     return clean
+
+
+def clean_deals(
+    players: list[str], options: dict[str, Any], deals: list[dict[str, Any]], more: list[Any]
+) -> list[dict[str, Any]]:
+    """Check the deals ``more`` one after another after the clean ``deals`` and return them as
+    ``clean_deal`` does; each check reads the game so far once."""
+    done = list(deals)
+    for deal in more:
+        done.append(clean_deal(players, options, done, deal))
+    return done[len(deals) :]
 
 
 # The deal score

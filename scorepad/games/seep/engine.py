@@ -40,6 +40,9 @@ FIELD_LABELS = {
 # Bounds no real table reaches, so no number a file holds can grow without limit.
 MAX_BAZZIS = 100
 MAX_SWEEPS = 24  # a team plays 24 cards in a deal
+# The most deals a match holds. Deals that split the points evenly never end a bazzi, so only
+# a bound ends such a match; a hundred bazzis of ten deals each is more than any table plays.
+MAX_DEALS = 1000
 
 CARD_POINTS = 100
 SWEEP = 50
@@ -82,17 +85,44 @@ def team_names(players: list[str]) -> list[str]:
 def clean_deal(
     players: list[str], options: dict[str, Any], deals: list[dict[str, Any]], deal: Any
 ) -> dict[str, Any]:
-    """Check one deal and return it with ``sweeps`` and ``opening_sweep`` filled in.
+    """Check one deal after the clean ``deals`` and return it with ``sweeps`` and
+    ``opening_sweep`` filled in (``clean_deals`` checks several in a row)."""
+    return clean_deals(players, options, deals, [deal])[0]
+
+
+def clean_deals(
+    players: list[str], options: dict[str, Any], deals: list[dict[str, Any]], more: list[Any]
+) -> list[dict[str, Any]]:
+    """Check the deals ``more`` one after another after the clean ``deals``, the match played
+    through once, and return them as ``clean_deal`` does."""
+    match = Match(options, deals)
+    clean: list[dict[str, Any]] = []
+    for deal in more:
+        checked = _checked(match, deal)
+        match.play(checked)
+        clean.append(checked)
+    return clean
+
+
+def _checked(match: Match, deal: Any) -> dict[str, Any]:
+    """One deal checked in the match as it stands.
 
     ``sweeps`` counts the ordinary sweeps only: the opening sweep is worth 25, not 50, and is
     recorded on its own. ``bid`` is kept when given.
     """
-    number = len(deals) + 1
-    if Match(options, deals).finished:
+    number = len(match.rows) + 1
+    if match.finished:
         raise RuleError(
             gettext_noop("the match is over: its last bazzi has been won"),
             deal=number,
             field="deal",
+        )
+    if number > MAX_DEALS:
+        raise RuleError(
+            gettext_noop("a match is kept to %(count)d deals at most: start a new game to play on"),
+            deal=number,
+            field="deal",
+            count=MAX_DEALS,
         )
     check_keys(deal, required=("points",), optional=("sweeps", "opening_sweep", "bid"), deal=number)
     points = number_list(
@@ -171,9 +201,13 @@ class Match:
         self.bazzis = [0, 0]
         self.difference = 0
         self.dealer = options["first_dealer"]
+        self.length: int = options["bazzis"]
         for deal in deals:
             self.play(deal)
-        self.finished = sum(self.bazzis) >= options["bazzis"]
+
+    @property
+    def finished(self) -> bool:
+        return sum(self.bazzis) >= self.length
 
     def play(self, deal: dict[str, Any]) -> None:
         scores = deal_scores(deal)
