@@ -77,7 +77,7 @@ REFUSED = [
     (
         "joker",
         {"bids": [1, 1, 1, 1], "tricks": [1, 1, 1, 1]},
-        "deal 2: the tricks add up to 4, but 2 cards were dealt",
+        "deal 2: the tricks add up to 4, not 2, the number of cards dealt",
     ),
     ("joker", {"bids": [0, 0], "tricks": [0, 0]}, "deal 2: bids must be a list of 4 whole numbers"),
     (
