@@ -131,3 +131,18 @@ def test_the_search_finds_the_house_rules(query, language, section):
         (hit.section.document, hit.section.anchor) for hit in search.search(query, language).hits
     ]
     assert section in found[:2], found[:5]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("language", content.LANGUAGES)
+def test_the_new_game_form_links_each_house_rule_to_its_section(client, language):
+    html = client.get("/", headers={"accept-language": language}).content.decode()
+    links = re.findall(
+        r'<a class="option-rule" href="/rules/([a-z]+)/#([a-z0-9-]+)">([^<]+)</a>', html
+    )
+    expected = {(game, anchor) for game, anchor, *rest in HOUSE_RULES}
+    assert {(game, anchor) for game, anchor, text in links} == expected
+    with translation.override(language):
+        assert {text for *rest, text in links} == {translation.gettext("The rule")}
+    for game, anchor in expected:
+        assert anchor in content.documents()[game, language].anchors

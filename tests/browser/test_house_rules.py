@@ -201,6 +201,11 @@ def test_the_house_rules_fit_the_phone_and_read_in_both_colour_schemes(
                 pick(page, name, value)
                 expect(checked(page, name, value)).to_be_checked()
             assert overflow(page) <= 0, f"{game}: the form scrolls sideways"
+            # Each house rule links to its section on the rule page: a thumb's target.
+            links = page.locator(f".game-pick:has(input[value='{game}']) .option-rule")
+            expect(links).to_have_count(2)
+            for link in links.all():
+                assert link.bounding_box()["height"] >= 44
             for scheme in ("light", "dark"):
                 page.emulate_media(color_scheme=scheme)
                 assert axe_violations(page) == [], f"{game}, {scheme}"
