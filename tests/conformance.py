@@ -3,7 +3,8 @@
 For every installed game: the spec's hand-worked files and its malformed ones
 (``tests/test_spec_games.py``), every worked example of the rule pages, the game's samples, and
 generated games: whole games drawn deal by deal from the game's ``samples.random_deal`` with
-a seeded random source, and as many refused ones (a deal spoilt at a random place: a number out
+a seeded random source, half of them under one of the house rules its samples name
+(``HOUSE_RULES``), and as many refused ones (a deal spoilt at a random place: a number out
 of range, a key too many or missing, a deal after the end). ``expected`` is what the server
 says of each: the sheet ``manage.py scoresheet`` prints, or its reason for a refusal.
 """
@@ -75,6 +76,9 @@ def _generated(name: str, rng: random.Random) -> dict:
     module, rules = samples(name), engine(name)
     players = list(module.PLAYERS)
     options = dict(module.QUICK_OPTIONS) if rng.random() < 0.7 else {}
+    house_rules = getattr(module, "HOUSE_RULES", ())
+    if house_rules and rng.random() < 0.5:
+        options.update(rng.choice(house_rules))
     clean_options = rules.clean_options(dict(options))
     deals: list[dict] = []
     for _deal in range(rng.randint(0, 30)):

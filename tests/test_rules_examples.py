@@ -2,7 +2,8 @@
 
 An example is a one-line comment ``<!-- example: {json} -->`` before the text it explains: the
 game, players, options and deals (as in a game file) and the expected ``scores`` of the last
-deal, plus ``adjustments`` (Joker) or ``difference`` and ``bazzi`` (Seep) when given.
+deal, plus ``adjustments`` (Joker) or ``difference`` and ``bazzi`` (Seep) when given, and the
+game's running ``totals`` and whether it is ``finished`` (a game to a score) when given.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from scorepad.games import engine
 EXAMPLE = re.compile(r"<!--\s*example:\s*(\{.*?\})\s*-->")
 # The explanation runs to the next example or heading.
 END_OF_TEXT = re.compile(r"<!--\s*example:|^#", re.M)
-NUMBERED_KEYS = ("scores", "adjustments", "difference")
+NUMBERED_KEYS = ("scores", "adjustments", "difference", "totals")
 
 
 def sources() -> list[tuple[str, str]]:
@@ -68,8 +69,13 @@ def test_the_rule_pages_have_worked_examples():
 @pytest.mark.parametrize(("comment", "text"), examples())
 def test_worked_example_agrees_with_the_engine(comment: str, text: str):
     example = json.loads(comment)
-    last = sheet_of(example)["deals"][-1]
+    whole = sheet_of(example)
+    last = whole["deals"][-1]
     assert last["scores"] == example["scores"]
+    if "totals" in example:
+        assert whole["totals"] == example["totals"]
+    if "finished" in example:
+        assert whole["finished"] == example["finished"]
     if "adjustments" in example:
         assert last.get("adjustments") == example["adjustments"]
     if "difference" in example:

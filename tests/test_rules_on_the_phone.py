@@ -45,6 +45,50 @@ def test_the_corpus_holds_every_kind_of_document():
     assert names == set(installed())
 
 
+def _sheets_under(name: str, option: str, value: object) -> list[dict]:
+    return [
+        case["expected"]["sheet"]
+        for case in corpus(name)
+        if "sheet" in case["expected"] and case["document"].get("options", {}).get(option) == value
+    ]
+
+
+@pytest.mark.skipif("joker" not in installed(), reason="Joker is not installed")
+def test_the_corpus_plays_jokers_house_rules():
+    """Sections erased under ``erase: "single"`` with one premium and left alone with two, and
+    ştangas of -500 in nine-card deals, so the phone is checked on each."""
+    rows = [row for sheet in _sheets_under("joker", "erase", "single") for row in sheet["deals"]]
+    premiums = [sum(x > 0 for x in row["adjustments"]) for row in rows if "adjustments" in row]
+    assert premiums.count(1) >= 10 and sum(count >= 2 for count in premiums) >= 3
+    nines = [
+        row
+        for sheet in _sheets_under("joker", "shtanga", "nines-500")
+        for row in sheet["deals"]
+        if row["scores"]
+    ]
+    assert sum(-500 in row["scores"] for row in nines if row["cards"] == 9) >= 5
+    assert sum(-200 in row["scores"] for row in nines if row["cards"] < 9) >= 5
+
+
+@pytest.mark.skipif("klaverjas" not in installed(), reason="Klaverjas is not installed")
+def test_the_corpus_plays_klaverjas_house_rules():
+    """Games to a score played to their end, a deal after it refused, and revokes under each
+    rule for their roem."""
+    for target in (500, 1000, 1500):
+        ended = [sheet for sheet in _sheets_under("klaverjas", "to_points", target)]
+        assert sum(sheet["finished"] for sheet in ended) >= 3, target
+    refusals = [case["expected"].get("error", "") for case in corpus("klaverjas")]
+    assert sum("points in deal" in reason for reason in refusals) >= 3
+    for rule in ("none", "plus-100"):
+        revokes = [
+            row
+            for sheet in _sheets_under("klaverjas", "revoke_roem", rule)
+            for row in sheet["deals"]
+            if row["result"] == "revoke"
+        ]
+        assert len(revokes) >= 3, rule
+
+
 def test_the_server_expected_is_what_scoresheet_prints(tmp_path):
     import contextlib
     import io

@@ -502,6 +502,40 @@ J11_SHEET = jsheet(
     [],
 )
 
+# J12 - nines, shtanga "nines-500", erase "single", two sections. In the first Nino and
+# Giorgi both keep every bid: both premiums, nobody erased; Ana's ştanga costs -500. In the
+# second only Nino does: his 250 again, the others lose their best deal (200, 200, 50).
+J12 = doc(
+    "joker",
+    J,
+    {"length": "nines", "shtanga": "nines-500", "erase": "single"},
+    [
+        jd([3, 2, 0, 0], [3, 2, 4, 0]),
+        jd([1, 4, 1, 0], [1, 4, 0, 4]),
+        jd([2, 1, 0, 2], [2, 1, 3, 3]),
+        jd([0, 0, 2, 2], [0, 0, 5, 4]),
+        jd([3, 1, 2, 1], [3, 0, 3, 3]),
+        jd([2, 0, 3, 1], [2, 1, 3, 3]),
+        jd([4, 2, 2, 0], [4, 2, 3, 0]),
+        jd([0, 3, 3, 1], [0, 3, 6, 0]),
+    ],
+)
+J12_SHEET = jsheet(
+    [
+        (0, 9, N, 0, [200, 150, 40, 50], [200, 150, 40, 50]),
+        (1, 9, N, 0, [100, 250, -500, 40], [300, 400, -460, 90]),
+        (2, 9, N, 0, [150, 100, 30, 30], [450, 500, -430, 120]),
+        (3, 9, N, 0, [50, 50, 50, 40], [700, 800, -380, 160], [200, 250, 0, 0]),
+        (0, 9, N, 1, [200, -500, 30, 30], [900, 300, -350, 190]),
+        (1, 9, N, 1, [150, 10, 200, 30], [1050, 310, -150, 220]),
+        (2, 9, N, 1, [250, 150, 30, 50], [1300, 460, -120, 270]),
+        (3, 9, N, 1, [50, 200, 60, -500], [1600, 460, -260, -280], [250, -200, -200, -50]),
+    ],
+    [1600, 460, -260, -280],
+    False,
+    [],
+)
+
 # --------------------------------------------------------------------------------------------
 # Klaverjas
 # --------------------------------------------------------------------------------------------
@@ -644,6 +678,53 @@ K5_SHEET = ksheet(
 # K6 - nothing played yet.
 K6 = doc("klaverjas", K)
 K6_SHEET = ksheet([], [0, 0], False, [])
+
+# K7 - a game to 500 (the 16 deals do not end it), revoke_roem "plus-100", first_dealer 1:
+# the revoke gives 162 + 100 whatever the roem; deal 4 takes Bram & Dirk past 500.
+K7 = doc(
+    "klaverjas",
+    K,
+    {"to_points": 500, "revoke_roem": "plus-100", "first_dealer": 1},
+    [
+        kd(0, [100, 62], [20, 0]),
+        kd(1, None, [50, 0], revoke=0),
+        kd(0, [92, 70]),
+        kd(1, [60, 102], [0, 20]),
+    ],
+)
+K7_SHEET = ksheet(
+    [
+        (1, [120, 62], [120, 62], "made"),
+        (2, [0, 262], [120, 324], "revoke"),
+        (3, [92, 70], [212, 394], "made"),
+        (0, [60, 122], [272, 516], "made"),
+    ],
+    [272, 516],
+    True,
+    [1],
+)
+
+# K8 - a game to 300 with revoke_roem "none": the revoke gives 162 alone; ends in deal 3.
+K8 = doc(
+    "klaverjas",
+    K,
+    {"deals": 2, "to_points": 300, "revoke_roem": "none"},
+    [
+        kd(0, [40, 122], [20, 100], revoke=1),
+        kd(1, [62, 100]),
+        kd(1, [86, 76], [0, 100]),
+    ],
+)
+K8_SHEET = ksheet(
+    [
+        (0, [162, 0], [162, 0], "revoke"),
+        (1, [62, 100], [224, 100], "made"),
+        (2, [86, 176], [310, 276], "made"),
+    ],
+    [310, 276],
+    True,
+    [0],
+)
 
 # --------------------------------------------------------------------------------------------
 # Seep
@@ -909,12 +990,15 @@ VALID = {
     "joker-nines-custom-shtanga-premium": (J9, J9_SHEET),
     "joker-classic-per-card-shtanga": (J10, J10_SHEET),
     "joker-short-last-deal-pending": (J11, J11_SHEET),
+    "joker-nines-500-erase-single": (J12, J12_SHEET),
     "klaverjas-all-results": (K1, K1_SHEET),
     "klaverjas-rotterdam-revokes": (K2, K2_SHEET),
     "klaverjas-tie": (K3, K3_SHEET),
     "klaverjas-revoke-only": (K4, K4_SHEET),
     "klaverjas-roem": (K5, K5_SHEET),
     "klaverjas-no-deals": (K6, K6_SHEET),
+    "klaverjas-to-points-revoke-plus-100": (K7, K7_SHEET),
+    "klaverjas-to-points-revoke-no-roem": (K8, K8_SHEET),
     "seep-plus-100": (S1, S1_SHEET),
     "seep-minus-100-and-under-9": (S2, S2_SHEET),
     "seep-under-9-both-teams": (S3, S3_SHEET),
@@ -1017,6 +1101,8 @@ REFUSED = [
     ("joker-shtanga-boolean", with_options(J1, {"shtanga": True}), None, []),
     ("joker-premium-number", with_options(J1, {"premium": 1}), None, []),
     ("joker-erase-string", with_options(J1, {"erase": "false"}), None, []),
+    ("joker-erase-unknown-word", with_options(J1, {"erase": "double"}), None, ["single"]),
+    ("joker-shtanga-nines-other", with_options(J1, {"shtanga": "nines-400"}), None, []),
     ("joker-first-dealer-4", with_options(J1, {"first_dealer": 4}), None, []),
     ("joker-first-dealer-negative", with_options(J1, {"first_dealer": -1}), None, []),
     ("joker-first-dealer-boolean", with_options(J1, {"first_dealer": True}), None, []),
@@ -1102,6 +1188,15 @@ REFUSED = [
     ("klaverjas-deals-string", with_options(K1, {"deals": "16"}), None, []),
     ("klaverjas-deals-boolean", with_options(K1, {"deals": True}), None, []),
     ("klaverjas-unknown-option", with_options(K1, {"bazzis": 1}), None, ["bazzis"]),
+    ("klaverjas-to-points-zero", with_options(K1, {"to_points": 0}), None, []),
+    ("klaverjas-to-points-string", with_options(K1, {"to_points": "1500"}), None, []),
+    ("klaverjas-revoke-roem-unknown", with_options(K1, {"revoke_roem": "half"}), None, []),
+    (
+        "klaverjas-deal-after-the-score",
+        with_deals(K7, [*K7["deals"], kd(0, [100, 62])]),
+        5,
+        ["Bram & Dirk", "500", "deal 4"],
+    ),
     (
         "klaverjas-unknown-deal-key",
         with_deals(K1, [{**kd(0, [100, 62]), "sweeps": [0, 0]}]),
@@ -1171,7 +1266,17 @@ OPTION_DEFAULTS = [
         J,
         {"length": "classic", "shtanga": -200, "premium": True, "erase": False, "first_dealer": 0},
     ),
-    ("klaverjas", K, {"deals": 16, "rules": "amsterdam", "first_dealer": 0}),
+    (
+        "klaverjas",
+        K,
+        {
+            "deals": 16,
+            "to_points": None,
+            "rules": "amsterdam",
+            "revoke_roem": "all",
+            "first_dealer": 0,
+        },
+    ),
     ("seep", S, {"bazzis": 1, "first_dealer": 0}),
     (
         "ers",
@@ -1234,5 +1339,6 @@ def test_a_huge_shtanga_is_refused_without_a_traceback(tmp_path, shtanga):
     assert (code, out) == (1, "")
     assert err == (
         "scoresheet: the ştanga must be a negative whole number of points, down to -10000,"
-        ' or "per-card" for -100 × the number of cards\n'
+        ' "per-card" for -100 × the number of cards, or "nines-500" for -500 in a nine-card'
+        " deal and -200 in any other\n"
     )

@@ -83,6 +83,9 @@ def test_home_offers_every_game_with_the_spec_defaults(client):
     assert form["joker_shtanga"].value() == "-200"
     assert form["joker_premium"].value() is True
     assert form["klaverjas_deals"].value() == 16
+    assert form["klaverjas_to_points"].value() == ""
+    assert form["klaverjas_revoke_roem"].value() == "all"
+    assert form["joker_erase"].value() == "off"
     assert form["seep_bazzis"].value() == 1
     assert form["ers_target"].value() == 3
     assert form["ers_preset"].value() == "basic"
@@ -1505,6 +1508,7 @@ JOKER_TABLE = {
         ({"joker_shtanga": "-200"}, -200),
         ({"joker_shtanga": "-500"}, -500),
         ({"joker_shtanga": "per-card"}, "per-card"),
+        ({"joker_shtanga": "nines-500"}, "nines-500"),
         ({"joker_shtanga": "custom", "joker_shtanga_points": "-300"}, -300),
     ],
 )
@@ -1512,6 +1516,42 @@ def test_a_new_joker_game_offers_the_seeds_shtangas_and_our_own(client, fields, 
     response = client.post(reverse("new_game"), {**JOKER_TABLE, **fields})
     assert response.status_code == 303
     assert Game.objects.get().options["shtanga"] == shtanga
+
+
+@pytest.mark.parametrize(
+    ("chosen", "erase"), [(None, False), ("off", False), ("on", True), ("single", "single")]
+)
+def test_a_new_joker_game_erases_never_always_or_with_a_single_premium(client, chosen, erase):
+    fields = {"joker_premium": "on"} | ({"joker_erase": chosen} if chosen else {})
+    response = client.post(reverse("new_game"), {**JOKER_TABLE, **fields})
+    assert response.status_code == 303
+    assert Game.objects.get().options["erase"] == erase
+
+
+KLAVERJAS_TABLE = {**JOKER_TABLE, "game": "klaverjas"}
+
+
+def test_a_new_klaverjas_game_takes_the_house_rules_defaults(client):
+    assert client.post(reverse("new_game"), KLAVERJAS_TABLE).status_code == 303
+    options = Game.objects.get().options
+    assert (options["to_points"], options["revoke_roem"]) == (None, "all")
+
+
+def test_a_new_klaverjas_game_may_be_played_to_1500_with_100_for_a_revoke(client):
+    fields = {"klaverjas_to_points": "1500", "klaverjas_revoke_roem": "plus-100"}
+    assert client.post(reverse("new_game"), {**KLAVERJAS_TABLE, **fields}).status_code == 303
+    options = Game.objects.get().options
+    assert (options["to_points"], options["revoke_roem"]) == (1500, "plus-100")
+
+
+@pytest.mark.parametrize(
+    "fields", [{"klaverjas_to_points": "1499"}, {"klaverjas_revoke_roem": "half"}]
+)
+def test_a_klaverjas_house_rule_the_form_does_not_offer_is_refused(client, fields):
+    response = client.post(reverse("new_game"), {**KLAVERJAS_TABLE, **fields})
+    assert response.status_code == 400
+    assert 'value="Levan"' in response.content.decode()
+    assert not Game.objects.exists()
 
 
 @pytest.mark.parametrize(

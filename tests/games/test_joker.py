@@ -77,12 +77,12 @@ def test_module_shape():
     assert list(joker.PLAYERS) == [4]
 
 
-@pytest.mark.parametrize("shtanga", [-100, -200, -1, "per-card"])
-def test_shtanga_option_takes_a_negative_whole_number_or_per_card(shtanga):
+@pytest.mark.parametrize("shtanga", [-100, -200, -1, "per-card", "nines-500"])
+def test_shtanga_option_takes_a_negative_whole_number_per_card_or_nines_500(shtanga):
     assert options(shtanga=shtanga)["shtanga"] == shtanga
 
 
-@pytest.mark.parametrize("shtanga", [0, 100, True, -1.5, "per-deal", None])
+@pytest.mark.parametrize("shtanga", [0, 100, True, -1.5, "per-deal", "nines-400", None])
 def test_shtanga_option_refuses_anything_else(shtanga):
     with pytest.raises(RuleError) as caught:
         options(shtanga=shtanga)
@@ -97,6 +97,9 @@ def test_shtanga_option_refuses_anything_else(shtanga):
         ("length", 24),
         ("premium", 1),
         ("erase", "yes"),
+        ("erase", "Single"),
+        ("erase", 1),
+        ("erase", None),
         ("first_dealer", 4),
         ("first_dealer", -1),
         ("first_dealer", True),
@@ -106,6 +109,19 @@ def test_bad_option_values_are_refused(key, value):
     with pytest.raises(RuleError) as caught:
         options(**{key: value})
     assert caught.value.field == f"options.{key}"
+
+
+@pytest.mark.parametrize("erase", [False, True, "single"])
+def test_erase_option_is_off_on_or_single(erase):
+    assert options(erase=erase)["erase"] == erase
+
+
+def test_erase_refusal_names_the_three_values():
+    with pytest.raises(RuleError) as caught:
+        options(erase="twice")
+    assert str(caught.value).endswith(
+        'must be true, false or "single" (only when exactly one player earns the premium)'
+    )
 
 
 def test_unknown_option_is_refused():
@@ -425,6 +441,37 @@ def test_per_card_shtanga_scores_minus_100_per_card():
     assert joker.deal_score("no-trump", 9, 4, 0, "per-card")[0] == -900
 
 
+@pytest.mark.parametrize("kind", ["normal", "no-trump", "dark"])
+def test_nines_500_shtanga_scores_minus_500_in_a_nine_card_deal(kind):
+    assert joker.deal_score(kind, 9, 2, 0, "nines-500")[0] == -500
+
+
+@pytest.mark.parametrize("cards", [1, 2, 5, 8])
+def test_nines_500_shtanga_scores_minus_200_in_a_smaller_deal(cards):
+    assert joker.deal_score("normal", cards, 1, 0, "nines-500")[0] == -200
+
+
+def test_nines_500_changes_only_the_shtanga():
+    for bid, tricks in ((0, 0), (3, 3), (9, 9), (2, 5), (0, 4)):
+        assert joker.deal_score("normal", 9, bid, tricks, "nines-500") == joker.deal_score(
+            "normal", 9, bid, tricks, -200
+        )
+
+
+def test_nines_500_in_a_classic_game():
+    """The spec's nines-500: -200 in the one-card deal 1, -500 in deal 9, the first nine."""
+    opts = options(shtanga="nines-500")
+    deals = fill(opts, [{"bids": [0, 1, 1, 1], "tricks": [0, 1, 0, 0]}], until=8)
+    deals.append({"bids": [1, 4, 2, 0], "tricks": [0, 5, 2, 2]})
+    rows = sheet(opts, deals)["deals"]
+    assert rows[0]["scores"] == [50, 100, -200, -200]
+    assert rows[8]["scores"] == [-500, 50, 150, 20]
+    assert rows[8]["why"][0].render() == (
+        "ştanga: bid 1 and took no trick, -500 in a nine-card deal"
+    )
+    assert rows[0]["why"][2].render() == "ştanga: bid 1 and took no trick, -200"
+
+
 def test_other_miss_scores_10_per_trick_taken():
     assert joker.deal_score("normal", 9, 2, 5, -200)[0] == 50
     assert joker.deal_score("normal", 9, 0, 3, -200)[0] == 30
@@ -541,6 +588,41 @@ def test_erase_of_a_best_deal_not_above_zero_is_nothing():
     deals = [{"bids": [b, *shtanga], "tricks": [9, 0, 0, 0]} for b in (9, 9, 9, 9)]
     rows = sheet(options(length="nines", erase=True), deals)["deals"]
     assert rows[3]["adjustments"] == [900, 0, 0, 0]
+
+
+# Seats 0 and 1 keep every bid of a section of nines; seats 2 and 3 miss.
+TWO_KEPT_SECTION = [
+    {"bids": [3, 2, 0, 0], "tricks": [3, 2, 4, 0]},
+    {"bids": [1, 4, 1, 0], "tricks": [1, 4, 0, 4]},
+    {"bids": [2, 1, 0, 2], "tricks": [2, 1, 3, 3]},
+    {"bids": [0, 0, 2, 2], "tricks": [0, 0, 5, 4]},
+]
+
+
+def test_erase_single_erases_when_exactly_one_player_earns_the_premium():
+    single = sheet(options(length="nines", erase="single"), KEPT_SECTION)["deals"]
+    harsh = sheet(options(length="nines", erase=True), KEPT_SECTION)["deals"]
+    assert single[3]["adjustments"] == harsh[3]["adjustments"]
+    assert single[3]["adjustments"][0] == 300
+    assert all(extra < 0 for extra in single[3]["adjustments"][1:])
+
+
+def test_erase_single_erases_nobody_when_two_players_earn_the_premium():
+    rows = sheet(options(length="nines", erase="single"), TWO_KEPT_SECTION)["deals"]
+    assert rows[3]["adjustments"] == [200, 250, 0, 0]
+    harsh = sheet(options(length="nines", erase=True), TWO_KEPT_SECTION)["deals"]
+    assert harsh[3]["adjustments"] == [200, 250, -50, -50]
+
+
+def test_erase_single_takes_nothing_when_nobody_earned_the_premium():
+    deals = [nine(3), nine(5), nine(1, 2), nine(0)]
+    rows = sheet(options(length="nines", erase="single"), deals)["deals"]
+    assert rows[3]["adjustments"] == [0, 0, 0, 0]
+
+
+def test_erase_single_has_no_effect_without_premium():
+    rows = sheet(options(length="nines", premium=False, erase="single"), KEPT_SECTION)["deals"]
+    assert rows[3]["adjustments"] == [0, 0, 0, 0]
 
 
 def test_adjustments_appear_on_every_sections_last_deal_only():
@@ -689,9 +771,9 @@ def deal_for(draw, opts, index, pending=False):
 def games(draw, min_deals=0):
     opts = options(
         length=draw(st.sampled_from(tuple(joker.FORMATS))),
-        shtanga=draw(st.sampled_from([-200, -100, "per-card"])),
+        shtanga=draw(st.sampled_from([-200, -100, "per-card", "nines-500"])),
         premium=draw(st.booleans()),
-        erase=draw(st.booleans()),
+        erase=draw(st.sampled_from([False, True, "single"])),
         first_dealer=draw(st.integers(0, 3)),
     )
     plan = joker.schedule(opts)
@@ -736,3 +818,31 @@ def test_editing_a_deal_changes_nothing_before_it(game, data):
         "deals"
     ]
     assert after[:index] == before[:index]
+
+
+@settings(max_examples=40, deadline=None)
+@given(games())
+def test_erase_single_is_the_harsh_table_with_one_premium_and_no_erasing_with_more(game):
+    opts, deals = game
+    single = joker.compute_sheet(PLAYERS, dict(opts, erase="single"), deals)["deals"]
+    harsh = joker.compute_sheet(PLAYERS, dict(opts, erase=True), deals)["deals"]
+    mild = joker.compute_sheet(PLAYERS, dict(opts, erase=False), deals)["deals"]
+    for row, harsh_row, mild_row in zip(single, harsh, mild, strict=True):
+        if "adjustments" not in row:
+            continue
+        premiums = sum(1 for extra in mild_row["adjustments"] if extra > 0)
+        expected = harsh_row if premiums == 1 else mild_row
+        assert row["adjustments"] == expected["adjustments"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(games())
+def test_a_nines_500_shtanga_is_minus_500_in_nine_card_deals_and_minus_200_elsewhere(game):
+    opts, deals = game
+    rows = joker.compute_sheet(PLAYERS, dict(opts, shtanga="nines-500"), deals)["deals"]
+    for row, deal in zip(rows, deals, strict=True):
+        if row["scores"] is None or "bids" not in deal:
+            continue
+        for seat in range(4):
+            if deal["bids"][seat] >= 1 and deal["tricks"][seat] == 0:
+                assert row["scores"][seat] == (-500 if row["cards"] == 9 else -200)

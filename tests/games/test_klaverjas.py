@@ -38,7 +38,37 @@ def made(points=(100, 62), playing=0):
 
 
 def test_default_options():
-    assert klaverjas.clean_options({}) == {"deals": 16, "rules": "amsterdam", "first_dealer": 0}
+    assert klaverjas.clean_options({}) == {
+        "deals": 16,
+        "to_points": None,
+        "rules": "amsterdam",
+        "revoke_roem": "all",
+        "first_dealer": 0,
+    }
+
+
+@pytest.mark.parametrize("target", [1500, 1000, 1, 10_000])
+def test_a_game_may_be_played_to_a_score(target):
+    assert klaverjas.clean_options({"to_points": target})["to_points"] == target
+
+
+@pytest.mark.parametrize("target", [0, -1500, 1500.5, "1500", True, 10_001, [1500]])
+def test_a_game_to_a_score_needs_a_whole_number_from_1(target):
+    with pytest.raises(RuleError) as caught:
+        klaverjas.clean_options({"to_points": target})
+    assert caught.value.field == "options.to_points"
+
+
+@pytest.mark.parametrize("rule", ["all", "none", "plus-100"])
+def test_the_roem_after_a_revoke_is_an_option(rule):
+    assert klaverjas.clean_options({"revoke_roem": rule})["revoke_roem"] == rule
+
+
+@pytest.mark.parametrize("rule", ["some", None, 100, "plus-200"])
+def test_the_roem_after_a_revoke_is_all_none_or_plus_100(rule):
+    with pytest.raises(RuleError, match="all, none, plus-100") as caught:
+        klaverjas.clean_options({"revoke_roem": rule})
+    assert caught.value.field == "options.revoke_roem"
 
 
 def test_rotterdam_rules_are_an_option():
@@ -228,6 +258,83 @@ def test_revoke_outweighs_a_pit():
     assert sheet(deal)["deals"][0]["scores"] == [0, 182]
 
 
+REVOKED = {"playing": 0, "points": [60, 102], "roem": [50, 20], "revoke": 1}
+
+
+def test_revoke_without_roem_gives_the_other_team_162():
+    row = sheet(REVOKED, revoke_roem="none")["deals"][0]
+    assert (row["result"], row["scores"]) == ("revoke", [162, 0])
+
+
+@pytest.mark.parametrize("roem", [[0, 0], [50, 20], [200, 100]])
+def test_revoke_plus_100_gives_the_other_team_262_whatever_roem_was_shown(roem):
+    row = sheet(dict(REVOKED, roem=roem), revoke_roem="plus-100")["deals"][0]
+    assert row["scores"] == [262, 0]
+
+
+def test_revoke_roem_all_is_the_default():
+    assert sheet(REVOKED)["deals"][0]["scores"] == [232, 0]
+    assert sheet(REVOKED, revoke_roem="all")["deals"][0]["scores"] == [232, 0]
+
+
+@pytest.mark.parametrize("rule", ["none", "plus-100"])
+def test_revoke_roem_changes_nothing_but_a_revoke(rule):
+    nat = {"playing": 0, "points": [70, 92], "roem": [20, 50]}
+    assert sheet(nat, made(), revoke_roem=rule)["deals"] == sheet(nat, made())["deals"]
+
+
+# A game to a score
+
+
+def test_a_game_to_a_score_ends_after_the_deal_that_reaches_it():
+    """The deals option does not end it: a game to 300 goes on past 2 deals."""
+    first = {"playing": 0, "points": [100, 62], "roem": [20, 0]}
+    second = made((120, 42))
+    third = made((92, 70), playing=1)  # nat: 162 to Anna & Cor
+    played = sheet(first, second, deals=2, to_points=300)
+    assert played["totals"] == [240, 104]
+    assert not played["finished"] and played["winners"] == []
+    options, deals = record(first, second, deals=2, to_points=300)
+    assert klaverjas.next_deal(PLAYERS, options, deals) == {"number": 3, "dealer": 2, "first": 3}
+    done = sheet(first, second, third, deals=2, to_points=300)
+    assert done["totals"] == [402, 104]
+    assert done["finished"] and done["winners"] == [0]
+
+
+def test_a_deal_after_the_score_is_reached_is_refused():
+    deals = [made((120, 42)), made((120, 42)), made((120, 42))]
+    message = refusal(*deals, made(), to_points=300)
+    assert message == "deal 4: the game is over: Anna & Cor reached 300 points in deal 3"
+    options, clean = record(*deals, to_points=300)
+    assert klaverjas.next_deal(PLAYERS, options, clean) is None
+
+
+def test_reaching_the_score_exactly_ends_the_game():
+    result = sheet(made((100, 62)), made((100, 62)), to_points=200)
+    assert result["totals"] == [200, 124]
+    assert result["finished"]
+
+
+def test_when_both_teams_reach_the_score_the_higher_total_wins():
+    result = sheet(
+        made((100, 62)), {"playing": 1, "points": [70, 92], "roem": [0, 50]}, to_points=170
+    )
+    assert result["totals"] == [170, 204]
+    assert result["finished"] and result["winners"] == [1]
+
+
+def test_when_both_teams_reach_the_score_level_they_share_the_win():
+    result = sheet(made((100, 62)), made((62, 100), playing=1), to_points=160)
+    assert result["totals"] == [162, 162]
+    assert result["winners"] == [0, 1]
+
+
+def test_a_revoke_counts_towards_the_score_by_the_revoke_rule():
+    revoke = {"playing": 1, "revoke": 1, "roem": [0, 100]}
+    assert sheet(revoke, to_points=250)["finished"]
+    assert not sheet(revoke, to_points=250, revoke_roem="none")["finished"]
+
+
 # Why each team writes what it writes
 
 
@@ -253,6 +360,14 @@ def test_nat_is_explained_on_both_sides():
 def test_revoke_is_explained_on_both_sides():
     row = sheet({"playing": 0, "revoke": 1, "roem": [20, 20]})["deals"][0]
     assert render(row) == ["revoke by Bram & Daan: 162 + 40 roem", "revoked: scores nothing"]
+
+
+def test_revoke_is_explained_by_the_revoke_rule():
+    deal = {"playing": 0, "revoke": 1, "roem": [20, 20]}
+    none = sheet(deal, revoke_roem="none")["deals"][0]
+    assert render(none)[0] == "revoke by Bram & Daan: 162, the roem not counted"
+    plus = sheet(deal, revoke_roem="plus-100")["deals"][0]
+    assert render(plus)[0] == "revoke by Bram & Daan: 162 + 100, whatever the roem"
 
 
 # The sheet
@@ -349,3 +464,39 @@ def test_editing_a_deal_changes_nothing_before_it(played, data):
     before = sheet(*played)["deals"][:k]
     after = sheet(*edited)["deals"][:k]
     assert before == after
+
+
+REVOKE_EXTRA = {"all": None, "none": 0, "plus-100": 100}
+
+
+@given(deals(), st.sampled_from(sorted(REVOKE_EXTRA)))
+def test_a_revoke_writes_162_and_the_roem_its_rule_gives(deal, rule):
+    row = sheet(deal, revoke_roem=rule)["deals"][0]
+    if row["result"] != "revoke":
+        assert row == sheet(deal)["deals"][0]
+        return
+    extra = REVOKE_EXTRA[rule]
+    assert sum(row["scores"]) == 162 + (sum(deal["roem"]) if extra is None else extra)
+    assert row["scores"][deal["revoke"]] == 0
+
+
+@given(st.lists(deals(), min_size=1, max_size=30), st.integers(1, 2000))
+def test_a_game_to_a_score_ends_at_the_first_deal_that_reaches_it(played, target):
+    options = klaverjas.clean_options({"to_points": target, "deals": 1})
+    clean: list = []
+    for deal in played:
+        if klaverjas.next_deal(PLAYERS, options, clean) is None:
+            with pytest.raises(RuleError, match="the game is over"):
+                klaverjas.clean_deal(PLAYERS, options, clean, deal)
+            break
+        clean.append(klaverjas.clean_deal(PLAYERS, options, clean, deal))
+    result = klaverjas.compute_sheet(PLAYERS, options, clean)
+    earlier = [max(row["totals"]) for row in result["deals"][:-1]]
+    assert all(total < target for total in earlier)
+    assert result["finished"] == (max(result["totals"]) >= target)
+    if result["finished"]:
+        assert result["winners"] == [
+            t for t in (0, 1) if result["totals"][t] == max(result["totals"])
+        ]
+    # Every deal gives a team at least 81, so a game to a score cannot go on for ever.
+    assert len(clean) <= target // 81 + 1

@@ -63,6 +63,20 @@ CASES = [
     case("9 J", "2", "9:me", "9", "capture:9", {"build:11": "keep"}),
     case("9 J", "2", "9:me+partner:cemented", "9", "capture:9 build:11 add:9", {}),
     case("9 9 J", "2", "9:me", "9", "capture:9 build:11 cement:9", {}),
+    # Nor may it go into another house, by cementing or adding: nothing would be left to take
+    # the owner's house with.
+    case(
+        "9 Q",
+        "2 A",
+        "9:me:cemented 12:opponent",
+        "9",
+        "capture:9",
+        {"cement:12": "keep", "add:9": "keep", "throw": "house-waiting"},
+    ),
+    case("9 9 Q", "2 A", "9:me:cemented 12:opponent", "9", "capture:9 add:9 cement:12", {}),
+    case("J K", "2", "11:me 13:opponent:cemented", "J", "capture:11", {"add:13": "keep"}),
+    case("10 Q", "2", "10:me 12:partner", "10", "capture:10", {"cement:12": "keep"}),
+    case("10 Q", "2", "10:me+partner 12:partner", "10", "capture:10 cement:10 cement:12", {}),
 ]
 
 # Questions no table can ask: (hand, loose, houses, card, the error's key).

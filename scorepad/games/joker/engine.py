@@ -49,6 +49,12 @@ FIELD_LABELS = {
 SEATS = 4
 # A bound no table reaches, so no total can grow without limit.
 MAX_SHTANGA = 10_000
+# The ştangas named rather than counted: -100 a card in the hand, or -500 in a nine-card deal
+# and -200 in any other (a Georgian table practice).
+PER_CARD = "per-card"
+NINES_500 = "nines-500"
+# Erase only when exactly one player earns the section's premium (the Georgian score apps).
+ERASE_SINGLE = "single"
 
 
 # The format: sections of deals, each deal a number of cards per player.
@@ -148,24 +154,41 @@ def clean_options(options: Any) -> dict[str, Any]:
     merged = options_with_defaults(options, OPTIONS)
     length = choice(merged["length"], LENGTHS, field="options.length")
     shtanga = merged["shtanga"]
-    if not (shtanga == "per-card" or (is_whole(shtanga) and -MAX_SHTANGA <= shtanga < 0)):
+    named = shtanga in (PER_CARD, NINES_500)
+    if not (named or (is_whole(shtanga) and -MAX_SHTANGA <= shtanga < 0)):
         raise RuleError(
             gettext_noop(
                 "the ştanga must be a negative whole number of points, down to %(lowest)d,"
-                ' or "per-card" for -100 × the number of cards'
+                ' "per-card" for -100 × the number of cards, or "nines-500" for -500 in a'
+                " nine-card deal and -200 in any other"
             ),
             field="options.shtanga",
             lowest=-MAX_SHTANGA,
         )
+    erase = merged["erase"]
+    if erase != ERASE_SINGLE:
+        erase = _erase_switch(erase)
     return {
         "length": length,
         "shtanga": shtanga,
         "premium": boolean(merged["premium"], field="options.premium"),
-        "erase": boolean(merged["erase"], field="options.erase"),
+        "erase": erase,
         "first_dealer": whole_number(
             merged["first_dealer"], field="options.first_dealer", low=0, high=SEATS - 1
         ),
     }
+
+
+def _erase_switch(value: Any) -> bool:
+    if value is True or value is False:
+        return value
+    raise RuleError(
+        gettext_noop(
+            '%(field)s must be true, false or "single" (only when exactly one player earns'
+            " the premium)"
+        ),
+        field="options.erase",
+    )
 
 
 # Bids and tricks
@@ -300,7 +323,11 @@ def dealer_restriction(
 
 
 def deal_score(
-    kind: str, cards: int, bid: int | None, tricks: int, shtanga: int | Literal["per-card"]
+    kind: str,
+    cards: int,
+    bid: int | None,
+    tricks: int,
+    shtanga: int | Literal["per-card", "nines-500"],
 ) -> tuple[int, Note]:
     """What one player writes for one deal, and why."""
     if kind == "golden":
@@ -326,10 +353,18 @@ def deal_score(
             gettext_noop("bid %(bid)d, took %(tricks)d: 50 + 50 × %(bid)d"), said
         )
     if tricks == 0:
-        if shtanga == "per-card":
+        if shtanga == PER_CARD:
             return -100 * cards, Note(
                 gettext_noop("ştanga: bid %(bid)d and took no trick, -100 × %(cards)d cards"), said
             )
+        if shtanga == NINES_500:
+            if cards == 9:
+                return -500, Note(
+                    gettext_noop("ştanga: bid %(bid)d and took no trick, -500 in a nine-card deal"),
+                    said,
+                )
+            shtanga = -200
+        assert isinstance(shtanga, int)
         return shtanga, Note(
             gettext_noop("ştanga: bid %(bid)d and took no trick, %(shtanga)d"),
             dict(said, shtanga=shtanga),
@@ -345,11 +380,17 @@ def deal_score(
 def section_adjustments(
     kind: str, scores: list[list[int]], kept_every_bid: list[bool], options: dict[str, Any]
 ) -> list[int]:
-    """The premium and erasures of a complete section, per seat, from its deal scores."""
-    if kind not in KINDS_WITH_BIDS or not options["premium"] or not any(kept_every_bid):
+    """The premium and erasures of a complete section, per seat, from its deal scores.
+
+    With ``erase`` the players who did not earn the premium lose their best deal of the
+    section; with ``erase: "single"`` only when exactly one player earned it."""
+    earned = sum(1 for kept in kept_every_bid if kept)
+    if kind not in KINDS_WITH_BIDS or not options["premium"] or not earned:
         return [0] * SEATS
     best = [max(deal[seat] for deal in scores) for seat in range(SEATS)]
     erase = options["erase"]
+    if erase == ERASE_SINGLE:
+        erase = earned == 1
     return [
         best[seat] if kept_every_bid[seat] else -best[seat] if erase and best[seat] > 0 else 0
         for seat in range(SEATS)

@@ -18,15 +18,23 @@ LENGTHS = [
     ("nines", _("Nines: 16 deals of 9 cards")),
     ("full", _("Full: 40 deals, the classic 24, then golden, no-trump, dark and miser nines")),
 ]
-PER_CARD = "per-card"
+PER_CARD = joker.PER_CARD
 CUSTOM = "custom"
 SHTANGA_CHOICES = [
     ("-100", _("-100")),
     ("-200", _("-200")),
     ("-500", _("-500")),
     (PER_CARD, _("-100 × the cards in the hand")),
+    (joker.NINES_500, _("-500 in a nine-card deal, -200 in the others")),
     (CUSTOM, _("our own")),
 ]
+# The erase option as the form offers it; the game file says false, true or "single".
+ERASE_CHOICES = [
+    ("off", _("Off")),
+    ("on", _("When anyone earns the premium")),
+    (joker.ERASE_SINGLE, _("Only when exactly one player earns it")),
+]
+ERASE_VALUES: dict[str, bool | str] = {"off": False, "on": True, joker.ERASE_SINGLE: "single"}
 
 
 class JokerOptions(forms.Form):
@@ -54,15 +62,17 @@ class JokerOptions(forms.Form):
         required=False,
         initial=joker.OPTIONS["premium"],
     )
-    erase = forms.BooleanField(
+    erase = forms.ChoiceField(
         label=_("Erase: when someone earns the premium, the others lose their best deal"),
-        required=False,
-        initial=joker.OPTIONS["erase"],
+        choices=ERASE_CHOICES,
+        initial="off",
+        widget=Picks(css="column"),
     )
 
 
 def options_from(data: dict[str, Any]) -> dict[str, Any]:
     """The game file's options from the form's values; our own ştanga needs its number."""
+    data["erase"] = ERASE_VALUES[data.get("erase") or "off"]
     shtanga = data.pop("shtanga")
     points = data.pop("shtanga_points", None)
     if shtanga == CUSTOM:
@@ -72,7 +82,7 @@ def options_from(data: dict[str, Any]) -> dict[str, Any]:
             )
         data["shtanga"] = points
     else:
-        data["shtanga"] = shtanga if shtanga == PER_CARD else int(shtanga)
+        data["shtanga"] = shtanga if shtanga in (PER_CARD, joker.NINES_500) else int(shtanga)
     return data
 
 

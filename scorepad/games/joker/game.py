@@ -9,7 +9,13 @@ from django.utils.translation import gettext, pgettext
 from scorepad.forms import DealForm
 from scorepad.games.base import GameExport, GameType
 from scorepad.games.joker import engine, export, pad
-from scorepad.games.joker.forms import JokerForm, JokerOptions, options_from
+from scorepad.games.joker.forms import (
+    ERASE_CHOICES,
+    SHTANGA_CHOICES,
+    JokerForm,
+    JokerOptions,
+    options_from,
+)
 
 # Stands for the dealer's closed bid in the sentence the browser fills in offline.
 OFFLINE_BID = 987654
@@ -32,6 +38,16 @@ class Joker(GameType):
 
     def options_from(self, data: dict[str, Any], first_dealer: int) -> dict[str, Any]:
         return super().options_from(options_from(data), first_dealer)
+
+    def option_lines(self, players: list[str], options: dict[str, Any]) -> list[str]:
+        """As every game's, with a ştanga by the cards and the erasing with a single premium
+        in words."""
+        shown = dict(options)
+        if isinstance(options["shtanga"], str):
+            shown["shtanga"] = str(dict(SHTANGA_CHOICES)[options["shtanga"]])
+        if options["erase"] == engine.ERASE_SINGLE:
+            shown["erase"] = str(dict(ERASE_CHOICES)[engine.ERASE_SINGLE])
+        return super().option_lines(players, shown)
 
     def next_form(
         self,

@@ -11,6 +11,15 @@ from scorepad.games.joker import engine
 PLAYERS = ["Nino", "Giorgi", "Ana", "Levan"]
 # The options of a quick game (the load test's), as the game file and the new-game form take them.
 QUICK_OPTIONS = {"length": "short"}
+# The house rules some tables play, for the generated games the phone and the server must
+# score alike (tests/conformance.py).
+HOUSE_RULES: list[dict[str, Any]] = [
+    {"shtanga": "nines-500"},
+    {"erase": "single"},
+    {"shtanga": "nines-500", "erase": "single"},
+    {"erase": True},
+    {"shtanga": "per-card", "erase": "single"},
+]
 
 # A short game (12 deals), worked by hand: every deal Ayşe bids and takes all the tricks but one,
 # Işık and Çağrı pass and keep it, Gül passes and takes the last trick (10). Ayşe writes 50 x
@@ -53,8 +62,9 @@ def random_deal(
     options: dict[str, Any],
     deals: list[dict[str, Any]],
 ) -> dict[str, Any]:
-    """The next deal, whole (bids and tricks), as a table could record it; the dealer's bid may
-    break the restriction now and then, for the engine to refuse."""
+    """The next deal, whole (bids and tricks), as a table could record it: most bids kept, so
+    sections earn premiums now and then; the dealer's bid may break the restriction, for the
+    engine to refuse."""
     upcoming = engine.next_deal(players, options, deals)
     assert upcoming is not None, "the game is over"
     cards = upcoming["cards"]
@@ -63,7 +73,10 @@ def random_deal(
         tricks[rng.randrange(engine.SEATS)] += 1
     if upcoming["kind"] not in engine.KINDS_WITH_BIDS:
         return {"tricks": tricks}
-    bids = [rng.randint(0, min(cards, 3)) for _seat in range(engine.SEATS)]
+    bids = [
+        tricks[seat] if rng.random() < 0.7 else rng.randint(0, min(cards, 3))
+        for seat in range(engine.SEATS)
+    ]
     return {"bids": bids, "tricks": tricks}
 
 

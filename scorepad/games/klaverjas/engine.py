@@ -4,14 +4,17 @@ Per deal the table records the playing team (the team that chose trump), each te
 points (162 in all, the last trick's 10 included), each team's roem, the team that took all
 eight tricks (pit) and the team that revoked (verzaakt), if any. The deal scores follow:
 
-1. a revoking team writes 0 and the other team 162 plus all roem of both teams;
+1. a revoking team writes 0 and the other team 162 plus the roem the option ``revoke_roem``
+   gives: all roem of both teams (the default), none, or 100 whatever was shown;
 2. otherwise each team's total is its card points + its roem + 100 for pit;
 3. the playing team makes its contract with strictly more than the other team, and then each
    team writes its own total;
 4. otherwise the playing team is nat: it writes 0 and the other team 162 plus all roem plus
    its own pit bonus. A tie is nat.
 
-The Amsterdam and Rotterdam rules differ only in the duty to trump, never in the score.
+The game ends after ``deals`` deals or, with the option ``to_points`` (a game to 1500, say),
+after the first deal at whose end a team's total has reached it. The Amsterdam and Rotterdam
+rules differ only in the duty to trump, never in the score.
 """
 
 from __future__ import annotations
@@ -32,7 +35,13 @@ from scorepad.games.core import (
 
 NAME = "klaverjas"
 PLAYERS = range(4, 5)
-OPTIONS: dict[str, Any] = {"deals": 16, "rules": "amsterdam", "first_dealer": 0}
+OPTIONS: dict[str, Any] = {
+    "deals": 16,
+    "to_points": None,
+    "rules": "amsterdam",
+    "revoke_roem": "all",
+    "first_dealer": 0,
+}
 # How a refusal names this game's fields to a player (scorepad.games.field_labels).
 FIELD_LABELS = {
     "points": gettext_noop("card points"),
@@ -42,11 +51,18 @@ FIELD_LABELS = {
     "playing": gettext_noop("playing team"),
     "deals": gettext_noop("number of deals"),
     "rules": gettext_noop("rules"),
+    "to_points": gettext_noop("game to"),
+    "revoke_roem": gettext_noop("roem after a revoke"),
 }
 RULES = ("amsterdam", "rotterdam")
+# What the other team writes besides the 162 when a team revokes: all roem of both teams, no
+# roem, or 100 whatever roem was shown (a club rule).
+REVOKE_ROEM = ("all", "none", "plus-100")
 # The most deals a game holds, and so the most its option ``deals`` may ask for: a bound no
 # table reaches (a game is 16 deals), so no file can ask for an endless game.
 MAX_DEALS = 1000
+# The same for a game to a score; every deal gives a team at least 81, so it ends.
+MAX_TO_POINTS = 10_000
 
 CARD_POINTS = 162
 PIT_BONUS = 100
@@ -56,7 +72,10 @@ TEAMS = ((0, 2), (1, 3))
 def clean_options(options: Any) -> dict[str, Any]:
     cleaned = options_with_defaults(options, OPTIONS)
     whole_number(cleaned["deals"], field="options.deals", low=1, high=MAX_DEALS)
+    if cleaned["to_points"] is not None:
+        whole_number(cleaned["to_points"], field="options.to_points", low=1, high=MAX_TO_POINTS)
     choice(cleaned["rules"], RULES, field="options.rules")
+    choice(cleaned["revoke_roem"], REVOKE_ROEM, field="options.revoke_roem")
     whole_number(cleaned["first_dealer"], field="options.first_dealer", low=0, high=3)
     return cleaned
 
@@ -69,6 +88,35 @@ def dealer(options: dict[str, Any], index: int) -> int:
 
 def team_names(players: list[str]) -> list[str]:
     return [" & ".join(players[seat] for seat in team) for team in TEAMS]
+
+
+# The end of the game
+
+
+def reached(options: dict[str, Any], totals: list[int]) -> int | None:
+    """In a game to a score, the team whose total has reached it (the higher total when both
+    have); ``None`` in a game of a number of deals, or before either team gets there."""
+    target = options["to_points"]
+    if target is None or max(totals) < target:
+        return None
+    return 0 if totals[0] >= totals[1] else 1
+
+
+def is_over(options: dict[str, Any], deals: list[dict[str, Any]], totals: list[int]) -> bool:
+    """After ``deals`` deals, or in a game to a score once a team has reached it: the number
+    of deals then does not end the game."""
+    if options["to_points"] is not None:
+        return reached(options, totals) is not None
+    last: int = options["deals"]
+    return len(deals) >= last
+
+
+def totals_of(deals: list[dict[str, Any]], options: dict[str, Any]) -> list[int]:
+    totals = [0, 0]
+    for deal in deals:
+        scores = score_deal(deal, ["", ""], options["revoke_roem"])[1]
+        totals = [totals[0] + scores[0], totals[1] + scores[1]]
+    return totals
 
 
 # What the table records
@@ -91,7 +139,20 @@ def clean_deal(
     stays out. ``trump`` is kept when given.
     """
     number = len(deals) + 1
-    if len(deals) >= options["deals"]:
+    if options["to_points"] is not None:
+        totals = totals_of(deals, options)
+        if is_over(options, deals, totals):
+            raise RuleError(
+                gettext_noop(
+                    "the game is over: %(team)s reached %(target)d points in deal %(last)d"
+                ),
+                deal=number,
+                field="deal",
+                team=team_names(players)[reached(options, totals) or 0],
+                target=options["to_points"],
+                last=len(deals),
+            )
+    elif len(deals) >= options["deals"]:
         raise RuleError(
             gettext_noop("the game is over after %(deals)d deals"),
             deal=number,
@@ -205,7 +266,25 @@ MADE_NOTES = {
 }
 
 
-def score_deal(deal: dict[str, Any], names: list[str]) -> tuple[str, list[int], list[Note | None]]:
+REVOKE_NOTES = {
+    "all": gettext_noop("revoke by %(team)s: 162 + %(roem)d roem"),
+    "none": gettext_noop("revoke by %(team)s: 162, the roem not counted"),
+    "plus-100": gettext_noop("revoke by %(team)s: 162 + 100, whatever the roem"),
+}
+
+
+def revoke_roem(deal: dict[str, Any], rule: str) -> int:
+    """What the team that did not revoke writes besides the 162, by the option ``revoke_roem``."""
+    if rule == "none":
+        return 0
+    if rule == "plus-100":
+        return PIT_BONUS
+    return sum(deal["roem"])
+
+
+def score_deal(
+    deal: dict[str, Any], names: list[str], revoke_rule: str = "all"
+) -> tuple[str, list[int], list[Note | None]]:
     """The result (``made``, ``nat`` or ``revoke``), each team's score, and why."""
     roem = deal["roem"]
     all_roem = sum(roem)
@@ -215,12 +294,9 @@ def score_deal(deal: dict[str, Any], names: list[str]) -> tuple[str, list[int], 
     revoke = deal["revoke"]
     if revoke is not None:
         other = 1 - revoke
-        scores[other] = CARD_POINTS + all_roem
+        scores[other] = CARD_POINTS + revoke_roem(deal, revoke_rule)
         why[revoke] = Note(gettext_noop("revoked: scores nothing"))
-        why[other] = Note(
-            gettext_noop("revoke by %(team)s: 162 + %(roem)d roem"),
-            {"team": names[revoke], "roem": all_roem},
-        )
+        why[other] = Note(REVOKE_NOTES[revoke_rule], {"team": names[revoke], "roem": all_roem})
         return "revoke", scores, why
 
     playing = deal["playing"]
@@ -263,7 +339,7 @@ def compute_sheet(
     totals = [0, 0]
     rows = []
     for index, deal in enumerate(deals):
-        result, scores, why = score_deal(deal, names)
+        result, scores, why = score_deal(deal, names, options["revoke_roem"])
         totals = [total + score for total, score in zip(totals, scores)]
         rows.append(
             {
@@ -275,7 +351,7 @@ def compute_sheet(
                 "why": why,
             }
         )
-    finished = len(deals) >= options["deals"]
+    finished = is_over(options, deals, totals)
     winners = [team for team in (0, 1) if totals[team] == max(totals)] if finished else []
     return {
         "sides": names,
@@ -290,7 +366,9 @@ def next_deal(
     players: list[str], options: dict[str, Any], deals: list[dict[str, Any]]
 ) -> dict[str, Any] | None:
     """Who deals next and who leads (the player after the dealer), or None after the last."""
-    if len(deals) >= options["deals"]:
+    if is_over(
+        options, deals, totals_of(deals, options) if options["to_points"] is not None else [0, 0]
+    ):
         return None
     seat = dealer(options, len(deals))
     return {"number": len(deals) + 1, "dealer": seat, "first": (seat + 1) % 4}

@@ -16,6 +16,13 @@ RULES = [
     ("amsterdam", _("Amsterdam: no need to trump when your partner is winning the trick")),
     ("rotterdam", _("Rotterdam: always trump or overtrump when you cannot follow suit")),
 ]
+# The scores a game to points is played to; clubs play 1500.
+TARGETS = (1000, 1500, 2000)
+REVOKE_ROEM = [
+    ("all", _("162 and all roem of both teams")),
+    ("none", _("162, no roem")),
+    ("plus-100", _("162 and 100, whatever roem was shown")),
+]
 
 
 class KlaverjasOptions(forms.Form):
@@ -26,12 +33,34 @@ class KlaverjasOptions(forms.Form):
         initial=klaverjas.OPTIONS["deals"],
         widget=Picks(),
     )
+    to_points = forms.TypedChoiceField(
+        label=_("Or play to a score: the game ends with the deal that takes a team to it"),
+        choices=[("", _("off")), *((str(n), str(n)) for n in TARGETS)],
+        coerce=int,
+        empty_value=None,
+        required=False,
+        initial="",
+        widget=Picks(),
+    )
     rules = forms.ChoiceField(
         label=_("Rules"),
         choices=RULES,
         initial=klaverjas.OPTIONS["rules"],
         widget=Picks(css="column"),
     )
+    revoke_roem = forms.ChoiceField(
+        label=_("A revoke: the other team writes"),
+        choices=REVOKE_ROEM,
+        initial=klaverjas.OPTIONS["revoke_roem"],
+        widget=Picks(css="column"),
+    )
+
+
+def options_from(data: dict[str, Any]) -> dict[str, Any]:
+    """The game file's options from the form's values: no target unless a score is chosen."""
+    if data.get("to_points") in ("", None):
+        data["to_points"] = None
+    return data
 
 
 class KlaverjasForm(TeamsForm):

@@ -8,7 +8,12 @@ from django.utils.translation import gettext
 
 from scorepad.games.base import GameExport, GameType, complement
 from scorepad.games.klaverjas import engine, export, pad
-from scorepad.games.klaverjas.forms import KlaverjasForm, KlaverjasOptions
+from scorepad.games.klaverjas.forms import (
+    REVOKE_ROEM,
+    KlaverjasForm,
+    KlaverjasOptions,
+    options_from,
+)
 
 
 class Klaverjas(GameType):
@@ -37,6 +42,17 @@ class Klaverjas(GameType):
     }
     has_referee = True
 
+    def options_from(self, data: dict[str, Any], first_dealer: int) -> dict[str, Any]:
+        return super().options_from(options_from(data), first_dealer)
+
+    def option_lines(self, players: list[str], options: dict[str, Any]) -> list[str]:
+        """As every game's, with the score a game is played to in place of its number of
+        deals, and what a revoke gives in words."""
+        shown = dict(options)
+        del shown["deals" if options["to_points"] is not None else "to_points"]
+        shown["revoke_roem"] = str(dict(REVOKE_ROEM)[options["revoke_roem"]])
+        return super().option_lines(players, shown)
+
     def offline_dealer(self, options: dict[str, Any], number: int) -> int | None:
         return engine.dealer(options, number - 1)
 
@@ -54,7 +70,7 @@ class Klaverjas(GameType):
             "empty": gettext("The result shows here as you enter the deal."),
         }
 
-    pad_keys = ("rows",)
+    pad_keys = ("rows", "target")
 
     def pad(
         self,
@@ -64,7 +80,7 @@ class Klaverjas(GameType):
         deals: list[dict[str, Any]],
         upcoming: dict[str, Any] | None,
     ) -> dict[str, Any]:
-        return {"rows": pad.pad(options, sheet, deals)}
+        return {"rows": pad.pad(options, sheet, deals), "target": pad.target(options, sheet)}
 
 
 GAME = Klaverjas()

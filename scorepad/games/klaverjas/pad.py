@@ -1,5 +1,6 @@
 """Wij and Zij, as the Klaverjas pad is kept: per team the points and, in its own column, the
-roem it writes; the deals still to play pre-printed with their dealers. Nothing here scores."""
+roem it writes; the deals still to play pre-printed with their dealers (in a game to a score,
+only the next one, and what each team still needs). Nothing here scores."""
 
 from __future__ import annotations
 
@@ -16,10 +17,14 @@ def pad(
     for row, deal in zip(sheet["deals"], deals, strict=True):
         roem = deal["roem"]
         credited = list(roem)
-        if row["result"] in ("nat", "revoke"):
-            loser = deal["playing"] if row["result"] == "nat" else deal["revoke"]
+        if row["result"] == "nat":
             credited = [0, 0]
-            credited[1 - loser] = sum(roem)
+            credited[1 - deal["playing"]] = sum(roem)
+        elif row["result"] == "revoke":
+            # What the other team writes besides the 162 follows the table's revoke rule.
+            credited = [0, 0]
+            other = 1 - deal["revoke"]
+            credited[other] = row["scores"][other] - klaverjas.CARD_POINTS
         cells = [
             {
                 "points": row["scores"][team] - credited[team],
@@ -39,7 +44,12 @@ def pad(
             cell["classes"] = " ".join(["points", *marks])
             cell["terms"] = " ".join(name for name in ("nat", "pit", "revoke") if cell[name])
         rows.append({**row, "cells": cells, "played": True})
-    for number in range(len(rows) + 1, options["deals"] + 1):
+    if options["to_points"] is not None:
+        # How many deals a game to a score lasts is not known: only the next one is printed.
+        last = len(rows) if sheet["finished"] else len(rows) + 1
+    else:
+        last = options["deals"]
+    for number in range(len(rows) + 1, last + 1):
         rows.append(
             {
                 "number": number,
@@ -48,3 +58,11 @@ def pad(
             }
         )
     return rows
+
+
+def target(options: dict[str, Any], sheet: dict[str, Any]) -> dict[str, Any] | None:
+    """In a game to a score: the score, and what each team still needs to reach it."""
+    points: int | None = options["to_points"]
+    if points is None:
+        return None
+    return {"points": points, "to_go": [max(0, points - total) for total in sheet["totals"]]}

@@ -11,6 +11,15 @@ from scorepad.games.klaverjas import engine
 PLAYERS = ["Nino", "Giorgi", "Ana", "Levan"]
 # The options of a quick game (the load test's), as the game file and the new-game form take them.
 QUICK_OPTIONS: dict[str, Any] = {}
+# The house rules some tables play, for the generated games the phone and the server must
+# score alike (tests/conformance.py).
+HOUSE_RULES: list[dict[str, Any]] = [
+    {"to_points": 1500},
+    {"to_points": 500, "revoke_roem": "plus-100"},
+    {"revoke_roem": "none"},
+    {"to_points": 1000, "revoke_roem": "none", "deals": 8},
+    {"revoke_roem": "plus-100", "deals": 8},
+]
 
 # Two deals, worked by hand: Ayşe & Çağrı play and make 100 + 20 roem against 62; then Işık &
 # Gül play, 70 against 92: nat, so Ayşe & Çağrı write 162.

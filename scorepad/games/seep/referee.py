@@ -314,7 +314,8 @@ def moves(
         elif not takes_it_later:
             refused(kind, house.value, kind, params, "no-card", house.value)
         else:
-            found.append(Move(kind, True, house.value, kind, params))
+            # Into another house, the owner's last card of their own house's value is kept.
+            refused(kind, house.value, kind, params, None, 0)
     return found
 
 

@@ -151,7 +151,7 @@
       if (group === null) refused(kind, house.value, kind, addParams, "no-sum", house.value);
       else if (!later && house.value === value && mineToo) found.push(move(kind, house.value, kind, addParams, "keep", value));
       else if (!later) refused(kind, house.value, kind, addParams, "no-card", house.value);
-      else found.push(move(kind, house.value, kind, addParams));
+      else refused(kind, house.value, kind, addParams, null, 0);
     });
     found.forEach(function (each) {
       each.key = each.kind === "throw" ? "throw" : each.kind === "break" ? "break:" + each.params.old + ">" + each.value : each.kind + ":" + each.value;
