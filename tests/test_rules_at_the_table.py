@@ -16,6 +16,10 @@ ANSWERS = [
     ("joker", "joker-lead-void", "as if that suit had been led", "renk açılmış gibi", True),
     ("joker", "misdeal", "dealt again by the same dealer", "aynı dağıtıcı", True),
     ("joker", "revoke", "is a revoke", "kural ihlalidir", True),
+    ("klaverjas", "misdeal", "dealt again by the same dealer", "aynı dağıtıcı", True),
+    ("klaverjas", "revoke-claim", "the first offence counts", "ilk hata geçerlidir", True),
+    ("klaverjas", "deck", "Dutch tables head the two columns", "Hollanda masaları", True),
+    ("klaverjas", "end", "shared result", "beraberlik", True),
 ]
 
 
@@ -42,10 +46,10 @@ def test_the_pages_answer_what_players_look_up(
 
 
 # Sections other work rewrites (the house rules' options); their wording is left to it.
-LEFT_ALONE = {("joker", "stanga"), ("joker", "options")}
+LEFT_ALONE = {("joker", "stanga"), ("joker", "options"), ("klaverjas", "end")}
 
 
-@pytest.mark.parametrize("name", ["ers", "joker", "king"])
+@pytest.mark.parametrize("name", ["ers", "joker", "king", "klaverjas"])
 def test_the_turkish_pages_call_the_app_skor_defteri(sections, name):
     named = [
         anchor
@@ -66,6 +70,11 @@ LOOKED_UP = [
     ("joker yanlış dağıtım", "tr", ("joker", "misdeal")),
     ("jokerde renge uymamak", "tr", ("joker", "revoke")),
     ("joker hangi yöne oynanır", "tr", ("joker", "direction")),
+    ("when can you claim a revoke", "en", ("klaverjas", "revoke-claim")),
+    ("both teams revoked", "en", ("klaverjas", "revoke-claim")),
+    ("klaverjas misdeal", "en", ("klaverjas", "misdeal")),
+    ("verzaakt ne zaman bildirilir", "tr", ("klaverjas", "revoke-claim")),
+    ("klaverjas yanlış dağıtım", "tr", ("klaverjas", "misdeal")),
 ]
 
 
