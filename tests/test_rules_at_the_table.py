@@ -4,6 +4,8 @@ Turkish table."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from rules import content, search
@@ -20,6 +22,10 @@ ANSWERS = [
     ("klaverjas", "revoke-claim", "the first offence counts", "ilk hata geçerlidir", True),
     ("klaverjas", "deck", "Dutch tables head the two columns", "Hollanda masaları", True),
     ("klaverjas", "end", "shared result", "beraberlik", True),
+    ("seep", "misdeal", "dealt again by the same dealer", "aynı dağıtıcı", True),
+    ("seep", "cementing-loose", "played with a card from the hand", "elden bir kartla", True),
+    # The deal stays with the team behind, and with the dealer when the teams are level.
+    ("seep", "dealer", "when the teams are level", "takımlar eşitse son", False),
 ]
 
 
@@ -49,7 +55,7 @@ def test_the_pages_answer_what_players_look_up(
 LEFT_ALONE = {("joker", "stanga"), ("joker", "options"), ("klaverjas", "end")}
 
 
-@pytest.mark.parametrize("name", ["ers", "joker", "king", "klaverjas"])
+@pytest.mark.parametrize("name", ["ers", "joker", "king", "klaverjas", "seep"])
 def test_the_turkish_pages_call_the_app_skor_defteri(sections, name):
     named = [
         anchor
@@ -75,6 +81,10 @@ LOOKED_UP = [
     ("klaverjas misdeal", "en", ("klaverjas", "misdeal")),
     ("verzaakt ne zaman bildirilir", "tr", ("klaverjas", "revoke-claim")),
     ("klaverjas yanlış dağıtım", "tr", ("klaverjas", "misdeal")),
+    ("seep misdeal", "en", ("seep", "misdeal")),
+    ("cement with loose cards", "en", ("seep", "cementing-loose")),
+    ("does cementing need a card from my hand", "en", ("seep", "cementing-loose")),
+    ("serbest kartlarla çimentolamak", "tr", ("seep", "cementing-loose")),
 ]
 
 
@@ -83,3 +93,22 @@ def test_the_search_finds_the_answer_under_the_players_words(query, language, se
     hits = search.search(query, language).hits
     found = [(hit.section.document, hit.section.anchor) for hit in hits[:3]]
     assert section in found, found
+
+
+# Words a Turkish table would not use: "Onlar" reads as "they", "söyleniş" is a pronunciation,
+# "düzeltme" a correction, "balık tutma" a literal "fishing", "sağlam ev" a name no source
+# gives, "bazzis" an option's key.
+NOT_TURKISH = [
+    r"\bOnlar \(",
+    "söyleniş",
+    r"\bdüzeltme(si)?\b",
+    "balık tutma",
+    "sağlam ev",
+    "bazzis",
+]
+
+
+@pytest.mark.parametrize("name", content.names())
+def test_the_turkish_pages_keep_to_a_turkish_tables_words(name):
+    text = content.source(name, "tr") or ""
+    assert [word for word in NOT_TURKISH if re.search(word, text)] == []
