@@ -22,6 +22,11 @@ ANSWERS = [
     ("klaverjas", "revoke-claim", "the first offence counts", "ilk hata geçerlidir", True),
     ("klaverjas", "deck", "Dutch tables head the two columns", "Hollanda masaları", True),
     ("klaverjas", "end", "shared result", "beraberlik", True),
+    ("ers", "misdeal", "deal again", "yeniden dağıtılır", True),
+    ("ers", "slap-in-challenge", "the challenge is over", "düello orada biter", True),
+    ("ers", "out-in-challenge", "challenge lost", "kaybedilmiş bir düello", True),
+    ("ers", "short-burn", "pays all they have", "ne varsa öder", True),
+    ("ers", "wrong-slap", "call the penalty a burn", "burn", True),
     ("seep", "misdeal", "dealt again by the same dealer", "aynı dağıtıcı", True),
     ("seep", "cementing-loose", "played with a card from the hand", "elden bir kartla", True),
     # The deal stays with the team behind, and with the dealer when the teams are level.
@@ -55,7 +60,7 @@ def test_the_pages_answer_what_players_look_up(
 LEFT_ALONE = {("joker", "stanga"), ("joker", "options"), ("klaverjas", "end")}
 
 
-@pytest.mark.parametrize("name", ["ers", "joker", "king", "klaverjas", "seep"])
+@pytest.mark.parametrize("name", content.names())
 def test_the_turkish_pages_call_the_app_skor_defteri(sections, name):
     named = [
         anchor
@@ -82,6 +87,12 @@ LOOKED_UP = [
     ("verzaakt ne zaman bildirilir", "tr", ("klaverjas", "revoke-claim")),
     ("klaverjas yanlış dağıtım", "tr", ("klaverjas", "misdeal")),
     ("seep misdeal", "en", ("seep", "misdeal")),
+    ("slap during a challenge", "en", ("ers", "slap-in-challenge")),
+    ("ran out of cards during a challenge", "en", ("ers", "out-in-challenge")),
+    ("too few cards to pay the burn", "en", ("ers", "short-burn")),
+    ("owe more cards than i have", "en", ("ers", "short-burn")),
+    ("düelloda kartım bitti", "tr", ("ers", "out-in-challenge")),
+    ("cezayı ödeyecek kartım yok", "tr", ("ers", "short-burn")),
     ("cement with loose cards", "en", ("seep", "cementing-loose")),
     ("does cementing need a card from my hand", "en", ("seep", "cementing-loose")),
     ("serbest kartlarla çimentolamak", "tr", ("seep", "cementing-loose")),
