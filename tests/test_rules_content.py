@@ -197,11 +197,11 @@ TURKISH_HEADINGS = [
     ("ers", "double", "Çift (double)"),
     ("ers", "sandwich", "Sandviç (sandwich)"),
     ("ers", "top-bottom", "Üst-alt (top-bottom)"),
-    ("ers", "tens", "Onlar (tens)"),
+    ("ers", "tens", "On toplamı (tens)"),
     ("glossary", "double", "Çift (double)"),
     ("glossary", "sandwich", "Sandviç (sandwich)"),
     ("glossary", "top-bottom", "Üst-alt (top-bottom)"),
-    ("glossary", "tens", "Onlar (tens)"),
+    ("glossary", "tens", "On toplamı (tens)"),
     ("glossary", "miser", "El almaz (miser)"),
     ("glossary", "revoke", "Kural ihlali (verzaakt)"),
     ("joker", "miser", "El almaz (miser)"),
@@ -224,7 +224,20 @@ def test_the_turkish_pages_head_the_terms_in_turkish_first(name, anchor, title):
 def test_the_turkish_pages_no_longer_use_the_english_names_in_the_prose(name):
     source = content.source(name, "tr") or ""
     prose = "\n".join(line for line in source.splitlines() if not line.startswith("#"))
+    prose = re.sub(r"\]\(#[^)]*\)", "]", prose)  # a link's target is an anchor, not prose
     # The originals stay in brackets and italics; the prose says Çift, Sandviç, El almaz, ...
     prose = re.sub(r"\*[^*\n]+\*|\((?:double|sandwich|top-bottom|tens|miser|verzaakt)\)", "", prose)
     english = re.compile(r"\b(?:double|sandwich|top-bottom|tens|miser|verzaakt)\b", re.I)
     assert english.findall(prose) == []
+
+
+@pytest.mark.parametrize("language", content.LANGUAGES)
+def test_the_top_bottom_and_the_burn_say_a_burned_card_is_never_the_bottom_card(
+    documents, language
+):
+    # Penalty cards go under the pile; the top-bottom still looks at the first card turned up.
+    sections = {s.anchor: s for s in documents["ers", language].sections}
+    assert 'href="#wrong-slap"' in sections["top-bottom"].html
+    assert 'href="#top-bottom"' in sections["wrong-slap"].html
+    first = {"en": "first card turned up", "tr": "açılan ilk kart"}[language]
+    assert first in sections["top-bottom"].text

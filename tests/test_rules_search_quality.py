@@ -84,7 +84,7 @@ QUERIES = [
     ("9 altı", "tr", ("seep", "under-nine"), TOP3),
     ("opening sweep", "en", ("seep", "opening-sweep"), FIRST),
     ("pakka ghar", "en", ("seep", "cemented-houses"), FIRST),
-    ("sağlam ev", "tr", ("seep", "cemented-houses"), FIRST),
+    ("pakka ghar", "tr", ("seep", "cemented-houses"), FIRST),
     ("how many chances does a king give", "en", ("ers", "face-cards"), FIRST),
     ("papaz kaç hak verir", "tr", ("ers", "face-cards"), TOP3),
     ("resimli kart", "tr", ("ers", "face-cards"), FIRST),

@@ -272,6 +272,22 @@ def test_the_slap_helper_keeps_the_choices(client):
     assert '<option value="3" selected>' in html
 
 
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "cards paid for a wrong slap go under it but never count as the bottom card"),
+        ("tr", "yanlış vuruş için ödenen kartlar onun altına girer ama hiçbir zaman alttaki kart"),
+    ],
+)
+def test_the_slap_helper_says_a_burned_card_is_never_the_bottom_card(client, language, words):
+    # The rule page settles it (top-bottom): the bottom card is the first card turned up, and
+    # the helper asks for that card, with a link to the rule.
+    html = get(client, "/rules/ers/", language).content.decode()
+    hint = re.search(r'<p class="hint" data-testid="bottom-hint">(.*?)</p>', html, re.S).group(1)
+    assert words in hint
+    assert 'href="#top-bottom"' in hint
+
+
 def test_the_challenge_helper_says_who_takes_the_pile(client):
     html = get(client, "/rules/ers/?helper=challenge&face=Q&turned1=4&turned2=7").content.decode()
     assert "A queen gives the next player 2 chances" in html

@@ -112,3 +112,33 @@ def test_without_a_game_to_go_back_to_the_navigation_scrolls_away(phone: Page, l
     phone.goto(live_server.url + "/rules/klaverjas/")
     phone.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
     expect(phone.locator(".crumbs")).not_to_be_in_viewport()
+
+
+@pytest.mark.parametrize("language", ["en", "tr"])
+@pytest.mark.parametrize(("game", "section"), [("joker", "golden"), ("seep", "example-bazzi")])
+def test_the_lists_of_section_links_are_each_a_thumbs_target_at_360_px(
+    phone: Page, live_server, language, game, section
+):
+    # Joker's "Golden deals", "No-trump deals", ... and Seep's worked examples sit in a row
+    # under their part of the contents: each at least 44 by 44 px, none on top of another.
+    phone.set_viewport_size({"width": 360, "height": 800})
+    phone.goto(f"{live_server.url}/rules/{game}/?lang={language}")
+    expect(phone.locator(f'.toc ol ol a[href="#{section}"]')).to_be_visible()
+    boxes = phone.evaluate(
+        """() => [...document.querySelectorAll('.toc ol ol a')].map(a => {
+             const r = a.getBoundingClientRect();
+             return {text: a.textContent, x: r.x, y: r.y, width: r.width, height: r.height};
+           })"""
+    )
+    assert len(boxes) >= 4
+    small = [b for b in boxes if b["height"] < THUMB or b["width"] < THUMB]
+    assert small == []
+    for index, one in enumerate(boxes):
+        for other in boxes[index + 1 :]:
+            apart_x = (
+                one["x"] + one["width"] <= other["x"] or other["x"] + other["width"] <= one["x"]
+            )
+            apart_y = (
+                one["y"] + one["height"] <= other["y"] or other["y"] + other["height"] <= one["y"]
+            )
+            assert apart_x or apart_y, (one["text"], other["text"])

@@ -232,8 +232,10 @@ def is_slap(
 
     ``pile`` holds ranks (``"A"``, ``"2"``..``"10"``, ``"J"``, ``"Q"``, ``"K"``, ``"JOKER"``)
     from the bottom up, so ``pile[-1]`` is the top card. When ``pile`` holds only the last
-    few cards, ``bottom`` is the first card laid on the whole pile, below them all; when it is
-    None the pile is whole and its bottom is ``pile[0]``.
+    few cards, ``bottom`` is the first card turned up since the pile was last won, below them
+    all; when it is None the pile is whole and its bottom is ``pile[0]``. Cards paid for a
+    wrong slap are slid under the pile but are never its bottom card (the rule page's
+    top-bottom), so neither ``pile`` nor ``bottom`` holds them.
     """
     for card in pile if bottom is None else list(pile) + [bottom]:
         if card not in RANKS:

@@ -50,7 +50,7 @@ def rank_name(rank: str) -> str:
 
 class SlapQuestion(NamedTuple):
     pile: list[str]  # bottom up: the last card is the top card
-    bottom: str | None
+    bottom: str | None  # the first card turned up since the pile was won, never a burned card
     combos: list[str]
     jokers: bool
     penalty: int

@@ -84,12 +84,13 @@ WON_BY = {
 }
 PRACTICES = {
     "highest-void": gettext_noop(
-        "The rule page does not say what a player with no card of the suit a joker called "
-        "highest must do. Scorepad follows the common table practice: as when that suit is "
-        "led, they must trump if they can, and otherwise play any card."
+        "The rules Scorepad follows do not say what a player with no card of the suit a "
+        "joker called highest must do. The referee follows the common table practice, as the "
+        "rule page does: as when that suit is led, they must trump if they can, and "
+        "otherwise play any card."
     ),
     "give-alone": gettext_noop(
-        "Nor does it say who takes a trick led by a joker as give when nobody plays the "
+        "Nor do they say who takes a trick led by a joker as give when nobody plays the "
         "named suit or a trump: the joker counts as a card of that suit, so it takes the "
         "trick."
     ),

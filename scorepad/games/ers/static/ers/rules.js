@@ -9,8 +9,9 @@
   var VALUES = messages ? messages.values : {};
   var CHALLENGES = messages ? messages.challenges : {};
 
-  // pile: ranks from the bottom up (the last is the top card); bottom: the first card laid on
-  // the whole pile when pile holds only its last cards, or null when pile is the whole pile.
+  // pile: ranks from the bottom up (the last is the top card); bottom: when pile holds only its
+  // last cards, the first card turned up since the pile was last won (cards paid for a wrong
+  // slap lie under it but are never the bottom card), or null when pile is the whole pile.
   function isSlap(pile, combos, jokers, bottom) {
     var n = pile.length;
     if (!n) return null;
