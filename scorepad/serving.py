@@ -151,6 +151,7 @@ class BufferingWorker(ThreadWorker):
         # The views imported now, before the worker takes a connection, not in the time of
         # its first request (a second of it).
         assert get_resolver().reverse_dict
+        limit_statements(self.cfg.timeout + STATEMENT_GRACE)
 
         self.max_body = int(getattr(settings, "REQUEST_MAX_BYTES", 1024 * 1024))
 
@@ -290,6 +291,25 @@ class BufferingWorker(ThreadWorker):
             sys.stdout.flush()
             sys.stderr.flush()
             os._exit(0)
+
+
+# PostgreSQL runs a query to its end even after the process that asked for it is gone: a
+# query of a request cut at the limit is stopped by the database this many seconds later.
+STATEMENT_GRACE = 5
+
+
+def limit_statements(seconds: int) -> None:
+    """Every PostgreSQL connection this worker opens stops a statement after ``seconds``
+    (``statement_timeout``, set on the connection: with a pooler too, and not for the
+    migrations that ``make serve`` runs before gunicorn)."""
+    from django.db.backends.signals import connection_created
+
+    def on_connection(sender: Any, connection: Any, **kwargs: Any) -> None:
+        if connection.vendor == "postgresql":
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT set_config('statement_timeout', %s, false)", [f"{seconds}s"])
+
+    connection_created.connect(on_connection, weak=False, dispatch_uid="scorepad.serving")
 
 
 TOO_SLOW = (

@@ -1,6 +1,7 @@
 """Scorepad's WSGI application with two more paths, for the tests of the server itself
 (tests/test_serving.py): ``/_spin/`` runs Python for two minutes, as a runaway request would,
-``/_pid/`` answers the worker's process id and ``/_echo/`` the body it reads to its end."""
+``/_sleep_sql/`` waits a minute in PostgreSQL, ``/_pid/`` answers the worker's process id and
+``/_echo/`` the body it reads to its end."""
 
 import os
 import time
@@ -17,6 +18,11 @@ def application(environ, start_response):
         body = environ["wsgi.input"].read(int(environ.get("CONTENT_LENGTH") or 0))
         start_response("200 OK", [("Content-Type", "text/plain")])
         return [body]
+    if path == "/_sleep_sql/":
+        from django.db import connection
+
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_sleep(60)")
     if path == "/_spin/":
         until = time.monotonic() + 120
         while time.monotonic() < until:

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from bench.slowclients import get, measure, server
-from scorepad.serving import Head, body_complete, parse_head
+from scorepad.serving import STATEMENT_GRACE, Head, body_complete, parse_head
 
 # Seconds, REQUEST_TIMEOUT of the server under test: above a fresh worker's first answer on
 # a busy machine.
@@ -201,3 +201,39 @@ def test_a_request_over_the_limit_is_answered_503_and_its_worker_replaced(port):
         assert time.monotonic() < deadline, "no worker answers after the runaway's"
         time.sleep(0.1)
     assert worker_pid(port) != runaway
+
+
+@pytest.mark.skipif(
+    not os.environ.get("DATABASE_URL", "").startswith("postgres"),
+    reason="needs DATABASE_URL (a PostgreSQL server)",
+)
+def test_a_query_of_a_request_cut_at_the_limit_is_stopped_by_postgresql(tmp_path):
+    """The worker's process goes, but PostgreSQL would run its query to the end: its
+    connections stop a statement STATEMENT_GRACE seconds after the limit."""
+    import psycopg
+
+    from bench.server import throwaway_database
+
+    with (
+        throwaway_database(tmp_path) as database,
+        server(
+            {**database, "REQUEST_TIMEOUT": str(LIMIT), "WEB_CONCURRENCY": "1"},
+            ("tests.spinning_app:application",),
+        ) as port,
+    ):
+        name = database["DATABASE_URL"].rsplit("/", 1)[1]
+        started = time.monotonic()
+        assert get(port, "/_sleep_sql/", LIMIT + 10)[0] == 503
+        with psycopg.connect(os.environ["DATABASE_URL"], autocommit=True) as admin:
+            while True:
+                sleeping = admin.execute(
+                    "SELECT count(*) FROM pg_stat_activity"
+                    " WHERE datname = %s AND query LIKE %s AND state = 'active'",
+                    [name, "%pg_sleep(60)%"],
+                ).fetchone()[0]
+                elapsed = time.monotonic() - started
+                if not sleeping:
+                    break
+                assert elapsed < LIMIT + STATEMENT_GRACE + 3, "the query still runs"
+                time.sleep(0.2)
+        assert elapsed > LIMIT + STATEMENT_GRACE - 1
