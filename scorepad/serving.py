@@ -166,26 +166,36 @@ class BufferingWorker(ThreadWorker):
         early = conn.parser.unreader.take_buffered() if conn.parser is not None else b""
         conn.sock.setblocking(False)
         self.reading[conn] = Reading(time.monotonic() + self.cfg.timeout, early)
-        if early and self.hand_over_if_ready(conn):
-            return
-        self.poller.register(conn.sock, selectors.EVENT_READ, partial(self.on_data, conn))
+        # Most requests are here already, whole: they wait for no turn of the selector.
+        if self.receive(conn, registered=False):
+            self.poller.register(conn.sock, selectors.EVENT_READ, partial(self.on_data, conn))
 
     def on_data(self, conn: TConn, _client: Any) -> None:
+        self.receive(conn, registered=True)
+
+    def receive(self, conn: TConn, registered: bool) -> bool:
+        """Read what has come; hand the request over once whole. Whether it still waits."""
         try:
             chunk = conn.sock.recv(65536)
         except (BlockingIOError, InterruptedError):
-            return
+            chunk = None
         except OSError:
             chunk = b""
-        if not chunk:
-            self.poller.unregister(conn.sock)
-            self.drop(conn)
-            return
-        self.reading[conn].data += chunk
-        if self.hand_over_if_ready(conn):
-            self.poller.unregister(conn.sock)
+        if chunk:
+            self.reading[conn].data += chunk
+        elif chunk is None and not self.reading[conn].data:
+            return True
+        if chunk == b"" or self.request_whole(conn):
+            if registered:
+                self.poller.unregister(conn.sock)
+            if chunk == b"":
+                self.drop(conn)
+            else:
+                self.hand_over(conn)
+            return False
+        return True
 
-    def hand_over_if_ready(self, conn: TConn) -> bool:
+    def request_whole(self, conn: TConn) -> bool:
         reading = self.reading[conn]
         if reading.head is None:
             reading.head = parse_head(reading.data, reading.scanned)
@@ -201,16 +211,14 @@ class BufferingWorker(ThreadWorker):
                 if reading.head and not body_complete(reading.head, reading.data, self.max_body):
                     with contextlib.suppress(OSError):
                         conn.sock.send(CONTINUE)
-        if reading.head is not None and not body_complete(
-            reading.head, reading.data, self.max_body
-        ):
-            return False
-        del self.reading[conn]
+        return reading.head is None or body_complete(reading.head, reading.data, self.max_body)
+
+    def hand_over(self, conn: TConn) -> None:
+        reading = self.reading.pop(conn)
         conn.complete = bytes(reading.data)
         conn.data_ready = True
         conn.sock.setblocking(True)
         super().enqueue_req(conn)
-        return True
 
     def handle(self, conn: TConn) -> Any:
         complete = getattr(conn, "complete", b"")
