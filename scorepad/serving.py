@@ -36,8 +36,8 @@ from typing import Any, NamedTuple
 
 from gunicorn.workers.gthread import STOP_KEEPALIVE_LINGER, TConn, ThreadWorker
 
-# The most a request line and its headers may take before they are handed over as they are,
-# for gunicorn to refuse (its limits in gunicorn.conf.py are lower).
+# The most a request line and its headers may take: a longer head is answered 431 here (the
+# app's are a few hundred bytes; gunicorn.conf.py's limits refuse most long ones sooner).
 HEAD_LIMIT = 64 * 1024
 CONTINUE = b"HTTP/1.1 100 Continue\r\n\r\n"
 _HEAD_END = re.compile(rb"\r?\n\r?\n")
@@ -77,10 +77,10 @@ def parse_head(data: bytes | bytearray, scanned: int = 0) -> Head | None:
 
 
 def body_complete(head: Head, data: bytes | bytearray, max_body: int) -> bool:
-    """Whether the body ``head`` announces is all in ``data``. A body larger than
+    """Whether the body ``head`` announces is all in ``data``. A length larger than
     ``max_body``, or a malformed one, counts as complete: gunicorn and Django answer it
-    (400, 413) from what is here, without waiting for the rest."""
-    if head.bad or len(data) - head.body > max_body:
+    (400, 413) from the head, without reading the body."""
+    if head.bad:
         return True
     if head.chunked:
         return _chunked_complete(data, head.body)
@@ -106,13 +106,14 @@ def _chunked_complete(data: bytes | bytearray, position: int) -> bool:
 class Reading:
     """A connection whose request is still arriving."""
 
-    __slots__ = ("data", "deadline", "head", "scanned")
+    __slots__ = ("data", "deadline", "head", "refusal", "scanned")
 
     def __init__(self, deadline: float, data: bytes = b"") -> None:
         self.deadline = deadline
         self.data = bytearray(data)
         self.head: Head | None = None
         self.scanned = 0
+        self.refusal = b""  # the answer to a request refused here, before the app
 
 
 class BufferingWorker(ThreadWorker):
@@ -125,6 +126,8 @@ class BufferingWorker(ThreadWorker):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.reading: dict[TConn, Reading] = {}
+        # Connections refused before the app, closing: → when they close anyway.
+        self.lingering: dict[TConn, float] = {}
         # Calls of the application under way: thread → (started, environ).
         self.running: dict[int, tuple[float, dict[str, Any]]] = {}
         self.runaway = False
@@ -146,11 +149,11 @@ class BufferingWorker(ThreadWorker):
         self.wsgi = timed
         self.cut_answer = over_time_answer(self.cfg.timeout)
         from django.conf import settings
-        from django.urls import get_resolver
+        from django.urls import reverse
 
-        # The views imported now, before the worker takes a connection, not in the time of
-        # its first request (a second of it).
-        assert get_resolver().reverse_dict
+        # The URLs and their views imported now, before the worker takes a connection, not
+        # in the time of its first request (a second of it).
+        reverse("home")
         limit_statements(self.cfg.timeout + STATEMENT_GRACE)
 
         self.max_body = int(getattr(settings, "REQUEST_MAX_BYTES", 1024 * 1024))
@@ -188,8 +191,8 @@ class BufferingWorker(ThreadWorker):
         if chunk == b"" or self.request_whole(conn):
             if registered:
                 self.poller.unregister(conn.sock)
-            if chunk == b"":
-                self.drop(conn)
+            if chunk == b"" or self.reading[conn].refusal:
+                self.drop(conn, self.reading[conn].refusal)
             else:
                 self.hand_over(conn)
             return False
@@ -200,18 +203,29 @@ class BufferingWorker(ThreadWorker):
         if reading.head is None:
             reading.head = parse_head(reading.data, reading.scanned)
             reading.scanned = len(reading.data)
-            if reading.head is None and len(reading.data) <= HEAD_LIMIT:
-                return False
-            if reading.head is not None and reading.head.expect is not None:
+            if reading.head is None:
+                if len(reading.data) <= HEAD_LIMIT:
+                    return False
+                reading.refusal = HEAD_TOO_LARGE
+                return True
+            if reading.head.expect is not None:
                 # Answered here so that the client sends its body, and taken out of the
                 # head so that gunicorn does not answer it a second time.
                 start, end = reading.head.expect
                 del reading.data[start:end]
-                reading.head = parse_head(reading.data)
-                if reading.head and not body_complete(reading.head, reading.data, self.max_body):
+                reading.head = reading.head._replace(
+                    body=reading.head.body - (end - start), expect=None
+                )
+                if not body_complete(reading.head, reading.data, self.max_body):
                     with contextlib.suppress(OSError):
                         conn.sock.send(CONTINUE)
-        return reading.head is None or body_complete(reading.head, reading.data, self.max_body)
+        if body_complete(reading.head, reading.data, self.max_body):
+            return True
+        if len(reading.data) - reading.head.body > self.max_body:
+            # A chunked body (its length is not announced) past what the app takes.
+            reading.refusal = BODY_TOO_LARGE
+            return True
+        return False
 
     def hand_over(self, conn: TConn) -> None:
         reading = self.reading.pop(conn)
@@ -230,11 +244,39 @@ class BufferingWorker(ThreadWorker):
         return super().handle(conn)
 
     def drop(self, conn: TConn, answer: bytes = b"") -> None:
+        """Close a connection whose request went no further, after ``answer`` if any."""
         self.reading.pop(conn, None)
+        if not answer:
+            self.nr_conns -= 1
+            conn.close()
+            return
+        # The answer, then a close that lingers on what the client still sends (RFC 9112,
+        # 9.6): closed at once over unread bytes, the kernel would reset the connection and
+        # the client might lose the answer. Done on the selector, holding no thread.
+        try:
+            conn.sock.send(answer, socket.MSG_DONTWAIT)
+            conn.sock.shutdown(socket.SHUT_WR)
+        except OSError:
+            self.nr_conns -= 1
+            conn.close()
+            return
+        self.lingering[conn] = time.monotonic() + STOP_KEEPALIVE_LINGER
+        self.poller.register(conn.sock, selectors.EVENT_READ, partial(self.on_linger, conn))
+
+    def on_linger(self, conn: TConn, _client: Any) -> None:
+        try:
+            if conn.sock.recv(65536):
+                return
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            pass
+        self.close_lingering(conn)
+
+    def close_lingering(self, conn: TConn) -> None:
+        del self.lingering[conn]
+        self.poller.unregister(conn.sock)
         self.nr_conns -= 1
-        if answer:
-            with contextlib.suppress(OSError):
-                conn.sock.send(answer, socket.MSG_DONTWAIT)
         conn.close()
 
     # Called by the main loop after every wait on the selector (a second at most).
@@ -250,6 +292,9 @@ class BufferingWorker(ThreadWorker):
             if reading.deadline <= now:
                 self.poller.unregister(conn.sock)
                 self.drop(conn, TOO_SLOW if reading.data else b"")
+        for conn, deadline in list(self.lingering.items()):
+            if deadline <= now:
+                self.close_lingering(conn)
         self.cut_runaways(now)
 
     def cut_runaways(self, now: float) -> None:
@@ -320,10 +365,17 @@ def limit_statements(seconds: int) -> None:
     connection_created.connect(on_connection, weak=False, dispatch_uid="scorepad.serving")
 
 
-TOO_SLOW = (
-    b"HTTP/1.1 408 Request Timeout\r\nContent-Type: text/plain; charset=utf-8\r\n"
-    b"Content-Length: 20\r\nConnection: close\r\n\r\nRequest not complete"
-)
+def refusal(status: str, text: str) -> bytes:
+    """A plain answer sent before the app, with the connection closed after it."""
+    return (
+        f"HTTP/1.1 {status}\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        f"Content-Length: {len(text)}\r\nConnection: close\r\n\r\n{text}"
+    ).encode()
+
+
+TOO_SLOW = refusal("408 Request Timeout", "The request did not arrive whole in time.")
+HEAD_TOO_LARGE = refusal("431 Request Header Fields Too Large", "The headers are too large.")
+BODY_TOO_LARGE = refusal("413 Content Too Large", "The body is too large.")
 
 
 def over_time_answer(seconds: int) -> bytes:

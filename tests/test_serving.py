@@ -149,6 +149,27 @@ def test_a_client_that_waits_for_100_continue_gets_it_once(port):
     assert b"100 Continue" not in answer
 
 
+def test_a_head_too_large_is_refused_before_the_app(port):
+    answer = raw(port, b"GET / HTTP/1.1\r\n" + b"X-A: b\r\n" * 10_000, until=b"\0")
+    assert answer.startswith(b"HTTP/1.1 431 ")
+
+
+def test_a_chunked_body_larger_than_the_app_takes_is_refused_before_the_app(port):
+    from django.conf import settings
+
+    chunk = b"%x\r\n%s\r\n" % (60_000, b"a" * 60_000)
+    count = settings.REQUEST_MAX_BYTES // 60_000 + 2
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as client:
+        client.sendall(b"POST /_echo/ HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n")
+        for _chunk in range(count):
+            try:
+                client.sendall(chunk)
+            except OSError:  # the server has answered and stopped reading
+                break
+        answer = client.recv(100)
+    assert answer.startswith(b"HTTP/1.1 413 ")
+
+
 def test_a_chunked_body_sent_whole_is_answered(port):
     answer = raw(
         port,
