@@ -45,11 +45,14 @@ def free_port() -> int:
 
 @contextlib.contextmanager
 def server(
-    environment: dict[str, str] | None = None, arguments: tuple[str, ...] = ()
+    environment: dict[str, str] | None = None,
+    arguments: tuple[str, ...] = (),
+    runner: tuple[str, ...] = (),
 ) -> Iterator[int]:
     """``make serve`` on a free port and a fresh SQLite file: migrate, then gunicorn with
-    ``gunicorn.conf.py`` (and ``arguments`` after it, e.g. another application); its port.
-    The log is printed to stderr if the server fails to start."""
+    ``gunicorn.conf.py`` (and ``arguments`` after it, e.g. another application), run by
+    ``runner`` if given (e.g. coverage); its port. The log is in the exception if the
+    server fails to start."""
     port = free_port()
     workdir = Path(tempfile.mkdtemp(prefix="scorepad-slow-"))
     env = {
@@ -74,7 +77,7 @@ def server(
     log_path = workdir / "gunicorn.log"
     with open(log_path, "wb") as log:
         process = subprocess.Popen(
-            [python, "-m", "gunicorn", "-c", "gunicorn.conf.py", *arguments],
+            [*(runner or [python]), "-m", "gunicorn", "-c", "gunicorn.conf.py", *arguments],
             cwd=REPO,
             env=env,
             stdout=log,

@@ -4,6 +4,7 @@ gunicorn with gunicorn.conf.py, one worker of two threads, as ``make serve`` doe
 
 import os
 import socket
+import sys
 import threading
 import time
 
@@ -86,9 +87,28 @@ def test_an_expect_continue_line_is_found():
 
 
 @pytest.fixture(scope="module")
-def port():
+def runner(tmp_path_factory):
+    """Under ``make test``'s coverage, the server's processes are measured too (the worker
+    runs there, not in the tests' process): their data joins the run's (``parallel``), a
+    forked worker starts its own and one leaving by ``os._exit`` saves it first."""
+    import coverage
+
+    current = coverage.Coverage.current()
+    if current is None:
+        return ()
+    rcfile = tmp_path_factory.mktemp("coverage") / "coveragerc"
+    rcfile.write_text(
+        "[run]\nparallel = true\npatch =\n    fork\n    _exit\n"
+        f"data_file = {os.path.abspath(current.config.data_file)}\n"
+        "source =\n    scorepad\n    rules\n"
+    )
+    return (sys.executable, "-m", "coverage", "run", f"--rcfile={rcfile}")
+
+
+@pytest.fixture(scope="module")
+def port(runner):
     environment = {"REQUEST_TIMEOUT": str(LIMIT), "WEB_CONCURRENCY": "1", "GUNICORN_THREADS": "2"}
-    with server(environment, ("tests.spinning_app:application",)) as port:
+    with server(environment, ("tests.spinning_app:application",), runner) as port:
         yield port
 
 
@@ -228,7 +248,7 @@ def test_a_request_over_the_limit_is_answered_503_and_its_worker_replaced(port):
     not os.environ.get("DATABASE_URL", "").startswith("postgres"),
     reason="needs DATABASE_URL (a PostgreSQL server)",
 )
-def test_a_query_of_a_request_cut_at_the_limit_is_stopped_by_postgresql(tmp_path):
+def test_a_query_of_a_request_cut_at_the_limit_is_stopped_by_postgresql(tmp_path, runner):
     """The worker's process goes, but PostgreSQL would run its query to the end: its
     connections stop a statement STATEMENT_GRACE seconds after the limit."""
     import psycopg
@@ -240,6 +260,7 @@ def test_a_query_of_a_request_cut_at_the_limit_is_stopped_by_postgresql(tmp_path
         server(
             {**database, "REQUEST_TIMEOUT": str(LIMIT), "WEB_CONCURRENCY": "1"},
             ("tests.spinning_app:application",),
+            runner,
         ) as port,
     ):
         name = database["DATABASE_URL"].rsplit("/", 1)[1]
