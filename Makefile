@@ -62,7 +62,8 @@ run: $(BIN)/.compiled
 	$(BIN)/python manage.py runserver $(HOST):$(PORT)
 
 # Production: migrations, static files, expired sessions removed, then gunicorn with the
-# checked-in configuration (threaded workers, timeouts, request limits). The settings come
+# checked-in configuration (threaded workers that read each request whole before a thread
+# takes it, a real time limit per request, request limits: scorepad/serving.py). The settings come
 # from the environment (README, Production); HOST=0.0.0.0 to listen beyond this machine.
 serve: export STATIC_MANIFEST = 1
 serve: $(BIN)/.compiled
@@ -93,12 +94,14 @@ format: $(BIN)/.installed
 
 # The in-process figures, then one table from one run of the app under gunicorn and wrk
 # (bench/server.py: a throwaway database, production settings, about three minutes), then
-# the rules on the phone in Chromium (bench/phone.py: bytes, load, sheet, requests per step).
+# the rules on the phone in Chromium (bench/phone.py: bytes, load, sheet, requests per step),
+# and a user served beside 200 slow clients (bench/slowclients.py, README "Production").
 bench: $(BIN)/.compiled
 	$(call system_packages,wrk:wrk chromium:chromium)
 	$(BIN)/python -m bench.figures
 	$(BIN)/python -m bench.server
 	$(BIN)/python -m bench.phone
+	$(BIN)/python -m bench.slowclients
 
 messages: $(BIN)/.installed
 	$(BIN)/python manage.py makemessages -l tr --ignore=.venv --ignore=tests --ignore=bench --ignore=staticfiles --no-obsolete

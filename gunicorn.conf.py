@@ -1,8 +1,8 @@
-"""gunicorn's configuration for Scorepad (``make serve``): threaded workers, so that a slow
-client holds one thread and not a whole worker, timeouts, and limits on the request line and
-headers. Every value can be changed from the environment. Put a buffering proxy (nginx,
-Caddy) in front on a public address: it reads slow uploads to the end before gunicorn sees
-them, and refuses large ones itself."""
+"""gunicorn's configuration for Scorepad (``make serve``): threaded workers that read each
+request whole before a thread takes it (``scorepad/serving.py``), so that slow clients hold
+no thread; a real time limit per request; limits on the request line and headers. Every
+value can be changed from the environment. A buffering proxy (nginx, Caddy) in front on a
+public address is still advised: it terminates TLS and refuses large bodies itself."""
 
 from __future__ import annotations
 
@@ -12,14 +12,17 @@ from typing import Any
 
 host, port = os.environ.get("HOST", "127.0.0.1"), os.environ.get("PORT", "8000")
 bind = os.environ.get("BIND", f"{host}:{port}")
-worker_class = "gthread"
+# gunicorn's gthread, reading requests in its main loop and timing the application.
+worker_class = "scorepad.serving.BufferingWorker"
 workers = int(os.environ.get("WEB_CONCURRENCY", min(2 * multiprocessing.cpu_count(), 8)))
 # Two threads a worker: one request's Python runs while another waits for the database.
 # More only queue for the interpreter's lock, and the slowest requests wait longest: with 8,
 # ``make bench`` found half the tables per machine on SQLite (README, "Speed").
 threads = int(os.environ.get("GUNICORN_THREADS", "2"))
-# A request that takes longer than this kills its worker: no page of Scorepad takes a second.
-timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
+# The time limit, in seconds: a request must arrive whole within it, and the application must
+# answer it within it. One that runs longer is answered 503 and its worker replaced (the only
+# way to stop a Python thread is to end its process). No page of Scorepad takes a second.
+timeout = int(os.environ.get("REQUEST_TIMEOUT") or os.environ.get("GUNICORN_TIMEOUT") or "30")
 graceful_timeout = 20
 keepalive = 5
 # Each worker listens on a socket of its own (SO_REUSEPORT), and the kernel spreads new
