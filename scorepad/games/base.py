@@ -116,6 +116,10 @@ class GameType:
     # (``rules_page.helpers(params)``) and ``templates/scorepad/games/<name>/rules_helpers.html``.
     rules_helpers_title: ClassVar[str | Promise | None] = None
 
+    # The modules of its package the phone runs under MicroPython (scorepad/phone.py): the
+    # engine, and any others it needs in the browser, each kept to what the engines keep to.
+    phone_modules: ClassVar[tuple[str, ...]] = ("engine",)
+
     @cached_property
     def engine(self) -> Engine:
         from scorepad.games import engine
@@ -166,6 +170,15 @@ class GameType:
     def rules_script(self) -> str | None:
         """The script of the helpers on the game's rule page (``static/<name>/rules.js``)."""
         return self._static("rules.js")
+
+    @cached_property
+    def rules_urls(self) -> str | None:
+        """The URLconf of the game's own pages under its rules, ``/rules/<name>/...``: the
+        ``urls.py`` of its package, if it has one (its ``app_name`` is the namespace, inside
+        ``rules:``)."""
+        if not (self.folder / "urls.py").is_file():
+            return None
+        return f"scorepad.games.{self.name}.urls"
 
     @property
     def referee_template(self) -> str:

@@ -36,6 +36,9 @@ class Klaverjas(GameType):
         "batmak": ("nat",),
     }
     has_referee = True
+    # The game against the computer (practice.py) plays on the phone: the referee and the
+    # computer players run there beside the engine.
+    phone_modules = ("engine", "referee", "bots", "practice")
 
     def offline_dealer(self, options: dict[str, Any], number: int) -> int | None:
         return engine.dealer(options, number - 1)

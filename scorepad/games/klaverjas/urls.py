@@ -1,0 +1,15 @@
+"""Klaverjas's pages under its rules (``/rules/klaverjas/...``): the day's deal against the
+computer."""
+
+from django.urls import re_path
+
+from scorepad.games.klaverjas import views
+
+app_name = "klaverjas"
+# A day is written YYYY-MM-DD; anything else that looks like one is answered by the view, with
+# the reason, rather than by a bare 404.
+DAY = r"(?P<day>[^/]+)"
+urlpatterns = [
+    re_path(rf"^practice/daily/{DAY}\.json$", views.daily_deal, name="daily"),
+    re_path(rf"^practice/daily/{DAY}/autoplay\.json$", views.autoplay, name="autoplay"),
+]
