@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 
 from django import forms
+from django.urls import reverse
 from django.utils.functional import Promise, cached_property
 from django.utils.translation import gettext, ngettext, pgettext
 
@@ -116,6 +117,11 @@ class GameType:
     # (``rules_page.helpers(params)``) and ``templates/scorepad/games/<name>/rules_helpers.html``.
     rules_helpers_title: ClassVar[str | Promise | None] = None
 
+    # A page of its own that teaches the game by playing it (``urls.py``'s name, under
+    # ``rules:<name>:``), linked from its rule page and its game page, and that link's words.
+    learn_page: ClassVar[str | None] = None
+    learn_title: ClassVar[str | Promise | None] = None
+
     # The modules of its package the phone runs under MicroPython (scorepad/phone.py): the
     # engine, and any others it needs in the browser, each kept to what the engines keep to.
     phone_modules: ClassVar[tuple[str, ...]] = ("engine",)
@@ -179,6 +185,12 @@ class GameType:
         if not (self.folder / "urls.py").is_file():
             return None
         return f"scorepad.games.{self.name}.urls"
+
+    @property
+    def learn_url(self) -> str | None:
+        if self.learn_page is None:
+            return None
+        return reverse(f"rules:{self.name}:{self.learn_page}")
 
     @property
     def referee_template(self) -> str:

@@ -32,3 +32,147 @@ def test_the_phone_deals_and_plays_the_days_deal_as_the_server(phone, live_serve
             )
     daily = phone.request.get(live_server.url + reverse("rules:klaverjas:daily", args=[DAY]))
     assert daily.json()["hands"] == on_the_phone(phone, "deal", [DAY, 1])["hands"]
+
+
+def practice_url(live_server) -> str:
+    return live_server.url + reverse("rules:klaverjas:practice")
+
+
+def ready(page: Page) -> None:
+    page.locator('#practice[data-ready="yes"]').wait_for()
+
+
+def kept_game(page: Page) -> dict:
+    return page.evaluate('JSON.parse(localStorage.getItem("scorepad.klaverjas.practice"))')
+
+
+def play_one_deal(page: Page, *, tap_a_refused_card: bool = False) -> list[str]:
+    """Taps through the deal on screen to its score, as a player does: pass (or, when all
+    passed, the first suit), Next trick when a trick has closed, a highlighted card. Returns
+    what each closed trick said."""
+    root = page.locator("#practice")
+    said: list[str] = []
+    refused = not tap_a_refused_card
+    for _ in range(200):
+        phase = root.get_attribute("data-phase")
+        if page.locator("[data-result]").is_visible() or phase == "over":
+            return said
+        closed = page.locator("[data-closed]")
+        if closed.is_visible():
+            said.append(closed.locator("[data-closed-text]").inner_text())
+            before = kept_game(page)["view"]["tricks"]
+            closed.locator("button").click()
+            page.wait_for_function(
+                "before => JSON.parse(localStorage.getItem('scorepad.klaverjas.practice'))"
+                ".seen >= before",
+                arg=before,
+            )
+            continue
+        bids = page.locator("[data-bids]")
+        if bids.is_visible():
+            passing = bids.locator('[data-bid="pass"]')
+            (passing if passing.is_visible() else bids.locator("[data-bid]").first).click()
+            continue
+        if not refused and page.locator("[data-hand] [data-refusal]").count():
+            # A card the rules refuse is greyed, not dead: a tap says why.
+            page.locator("[data-hand] [data-refusal]").first.click(force=True)
+            expect_refusal = page.locator("[data-refused]")
+            expect_refusal.wait_for()
+            said.append("refused: " + expect_refusal.inner_text())
+            refused = True
+            continue
+        playable = page.locator("[data-hand] .playable")
+        if playable.count():
+            playable.first.click()
+            continue
+        raise AssertionError(f"nothing to tap in phase {phase}")
+    raise AssertionError("the deal did not come to its score")
+
+
+@pytest.mark.parametrize("language", ["en", "tr"])
+def test_a_whole_practice_deal_is_played_to_its_score(browser, live_server, language):
+    from tests.browser.conftest import new_phone
+
+    page = new_phone(browser, language)
+    try:
+        page.goto(practice_url(live_server))
+        ready(page)
+        page.locator("[data-action=new]").first.click()
+        said = play_one_deal(page, tap_a_refused_card=True)
+        game = kept_game(page)
+        state = game["state"]
+        assert practice.turn(state) == {"phase": "done"}
+        # Every card of the deal was one the referee allowed, and the computer's the server's.
+        replayed = practice.new_deal(state["seed"], 1, state["rules"])
+        for move in game["record"][0]:
+            replayed = practice.act(practice.advance(replayed, pause=False), move)
+        replayed = practice.advance(replayed, pause=False)
+        assert replayed["tricks"] == state["tricks"]
+        closed = [line for line in said if not line.startswith("refused: ")]
+        assert len(closed) >= 7
+        took = "takes the trick with" if language == "en" else "Eli alan:"
+        assert all(took in line for line in closed)
+        if any(line.startswith("refused: ") for line in said):
+            refusal = next(line for line in said if line.startswith("refused: "))
+            assert ("The rules do not let you play" if language == "en" else "izin vermiyor") in (
+                refusal
+            )
+        score = practice.deal_score(state)
+        result = page.locator("[data-result]")
+        assert result.get_attribute("data-outcome") == score["result"]
+        text = result.locator("[data-result-text]").inner_text()
+        assert f"{score['scores'][0]}" in text and f"{score['scores'][1]}" in text
+        title = {"en": {"made": "Made", "nat": "Nat"}, "tr": {"made": "Tuttu", "nat": "Nat"}}
+        assert (
+            result.locator("[data-result-title]").inner_text() == (title[language][score["result"]])
+        )
+        # The sheet shows the deal as the engine scores it, with the total.
+        result.locator("[data-action=next-deal]").click()
+        page.locator('#practice[data-deal="2"]').wait_for()
+        totals = page.locator("[data-sheet] tfoot td")
+        assert totals.all_inner_texts() == [str(value) for value in score["scores"]]
+    finally:
+        page.context.close()
+
+
+def test_the_rules_switch_starts_a_new_game_and_is_remembered(phone, live_server):
+    phone.goto(practice_url(live_server))
+    ready(phone)
+    assert phone.locator("#practice").get_attribute("data-rules") == "amsterdam"
+    phone.locator('input[name="rules"][value="rotterdam"]').check()
+    phone.locator('#practice[data-rules="rotterdam"]').wait_for()
+    assert kept_game(phone)["rules"] == "rotterdam"
+    assert kept_game(phone)["record"] == [[]]
+    phone.reload()
+    ready(phone)
+    assert phone.locator("#practice").get_attribute("data-rules") == "rotterdam"
+    assert phone.locator('input[name="rules"][value="rotterdam"]').is_checked()
+
+
+def test_the_days_game_is_the_same_on_two_phones(phone, second_phone, live_server):
+    hands = []
+    for page in (phone, second_phone):
+        page.goto(practice_url(live_server))
+        ready(page)
+        page.locator("[data-action=daily]").click()
+        ready(page)
+        game = kept_game(page)
+        assert game["mode"] == "daily"
+        hands.append((game["seed"], game["state"]["hands"], game["state"]["dealer"]))
+    assert hands[0] == hands[1]
+    seed = hands[0][0]
+    daily = phone.request.get(live_server.url + reverse("rules:klaverjas:daily", args=[seed]))
+    assert daily.json()["hands"] == hands[0][1]
+    assert daily.json()["dealer"] == hands[0][2]
+
+
+def test_the_game_is_linked_from_the_rule_page_and_the_game(phone, live_server):
+    phone.goto(live_server.url + reverse("rules:document", args=["klaverjas"]))
+    phone.get_by_test_id("learn-link").click()
+    ready(phone)
+    assert phone.url.endswith(reverse("rules:klaverjas:practice"))
+    game = guarded_game("klaverjas")
+    phone.goto(live_server.url + reverse("editor_link", args=[game.public_id, game.edit_token]))
+    assert phone.get_by_test_id("learn-link").get_attribute("href") == reverse(
+        "rules:klaverjas:practice"
+    )

@@ -112,3 +112,25 @@ def test_autoplay_under_unknown_rules_is_refused(client, rules: str) -> None:
 def test_the_daily_deal_is_only_read(client) -> None:
     assert client.post(_daily(DAY)).status_code == 405
     assert client.post(_autoplay(DAY)).status_code == 405
+
+
+@pytest.mark.parametrize(("language", "title"), [("en", "against the computer"), ("tr", "karşı")])
+def test_the_practice_page_speaks_both_languages(client, language: str, title: str) -> None:
+    answer = client.get(reverse("rules:klaverjas:practice"), HTTP_ACCEPT_LANGUAGE=language)
+    assert answer.status_code == 200
+    html = answer.content.decode()
+    assert title in html
+    assert 'id="practice-messages"' in html and "rules-engine" in html
+
+
+def test_the_practice_page_is_kept_offline() -> None:
+    from scorepad import offline
+
+    assert reverse("rules:klaverjas:practice") in offline.precache_urls()
+
+
+def test_the_rule_page_links_to_the_practice_game(client) -> None:
+    html = client.get(reverse("rules:document", args=["klaverjas"])).content.decode()
+    assert f'href="{reverse("rules:klaverjas:practice")}"' in html
+    seep = client.get(reverse("rules:document", args=["seep"])).content.decode()
+    assert 'data-testid="learn-link"' not in seep

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_lazy
 
 from scorepad.games.base import GameExport, GameType, complement
 from scorepad.games.klaverjas import engine, export, pad
@@ -39,6 +39,8 @@ class Klaverjas(GameType):
     # The game against the computer (practice.py) plays on the phone: the referee and the
     # computer players run there beside the engine.
     phone_modules = ("engine", "referee", "bots", "practice")
+    learn_page = "practice"
+    learn_title = gettext_lazy("Play a deal against the computer")
 
     def offline_dealer(self, options: dict[str, Any], number: int) -> int | None:
         return engine.dealer(options, number - 1)

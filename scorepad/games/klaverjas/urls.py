@@ -1,7 +1,7 @@
-"""Klaverjas's pages under its rules (``/rules/klaverjas/...``): the day's deal against the
-computer."""
+"""Klaverjas's pages under its rules (``/rules/klaverjas/...``): the game against the computer
+and the day's deal."""
 
-from django.urls import re_path
+from django.urls import path, re_path
 
 from scorepad.games.klaverjas import views
 
@@ -10,6 +10,7 @@ app_name = "klaverjas"
 # the reason, rather than by a bare 404.
 DAY = r"(?P<day>[^/]+)"
 urlpatterns = [
+    path("practice/", views.page, name="practice"),
     re_path(rf"^practice/daily/{DAY}\.json$", views.daily_deal, name="daily"),
     re_path(rf"^practice/daily/{DAY}/autoplay\.json$", views.autoplay, name="autoplay"),
 ]

@@ -1,5 +1,5 @@
-"""Klaverjas against the computer, as the server answers it: the day's first deal and the
-computer's play of it as JSON."""
+"""Klaverjas against the computer, as the server answers it: the page (the game plays in the
+browser), and the day's first deal and the computer's play of it as JSON."""
 
 from __future__ import annotations
 
@@ -8,11 +8,14 @@ import re
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
+from django.urls import reverse
 from django.utils.cache import patch_cache_control
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_safe
 
-from scorepad.games.klaverjas import engine, practice
+from scorepad.games.klaverjas import engine, practice, practice_page, referee
+from scorepad.games.pages import SUIT_NAMES
 
 DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -54,6 +57,31 @@ def _kept_for_a_day(response: HttpResponse) -> HttpResponse:
     # A day's deal never changes: any cache may keep it.
     patch_cache_control(response, public=True, max_age=24 * 3600)
     return response
+
+
+@require_safe
+def page(request: HttpRequest) -> HttpResponse:
+    """The game against the computer; it plays in the browser, the same modules as here."""
+    language = (get_language() or "en").split("-")[0]
+    return render(
+        request,
+        "scorepad/games/klaverjas/practice.html",
+        {
+            "messages": practice_page.messages(language),
+            "rules_url": reverse("rules:document", args=[engine.NAME]),
+            "referee_url": reverse("rules:referee", args=[engine.NAME]),
+            "rule_sets": [("amsterdam", gettext("Amsterdam")), ("rotterdam", gettext("Rotterdam"))],
+            "suits": [
+                (suit, referee.SUIT_SYMBOLS[suit], SUIT_NAMES[suit]) for suit in referee.SUITS
+            ],
+            "deals": practice.DEALS,
+            "setup": {
+                "game": engine.NAME,
+                "deals": practice.DEALS,
+                "names": practice_page.seat_names(),
+            },
+        },
+    )
 
 
 @require_safe
