@@ -1,6 +1,8 @@
 """Klaverjas against the computer in Chromium: the phone's MicroPython deals and plays the
 day's deal exactly as the server does."""
 
+import json
+
 import pytest
 from django.urls import reverse
 from playwright.sync_api import Page
@@ -176,3 +178,84 @@ def test_the_game_is_linked_from_the_rule_page_and_the_game(phone, live_server):
     assert phone.get_by_test_id("learn-link").get_attribute("href") == reverse(
         "rules:klaverjas:practice"
     )
+
+
+def finished_game(day: str, rules: str) -> dict:
+    """What the phone keeps once the day's 16 deals are played (by the computer at seat 0)."""
+    record, deals = [], []
+    state = None
+    for number in range(1, practice.DEALS + 1):
+        state = practice.new_deal(day, number, rules)
+        moves = []
+        while practice.turn(state)["phase"] != "done":
+            move = practice.computer_move(state)
+            if practice.turn(state)["seat"] == practice.YOU:
+                moves.append(move)
+            state = practice.act(state, move)
+        record.append(moves)
+        deals.append(practice.recorded(state))
+    return {
+        "mode": "daily",
+        "seed": day,
+        "rules": rules,
+        "number": practice.DEALS,
+        "deals": deals,
+        "record": record,
+        "state": state,
+        # As the phone keeps it: the engine's notes said in words.
+        "view": json.loads(json.dumps(practice.view(state), default=lambda note: note.render())),
+        "seen": 8,
+        "posted": False,
+        "finished": True,
+    }
+
+
+def open_finished(page: Page, live_server, game: dict) -> None:
+    """The practice page on a phone that kept ``game``."""
+    page.add_init_script(
+        "localStorage.setItem('scorepad.klaverjas.practice', " + json.dumps(json.dumps(game)) + ");"
+        "localStorage.setItem('scorepad.klaverjas.rules', "
+        + json.dumps(json.dumps(game["rules"]))
+        + ");"
+    )
+    page.goto(practice_url(live_server))
+    page.locator('#practice[data-phase="over"]').wait_for(timeout=30_000)
+
+
+def test_the_days_game_goes_on_the_board_and_a_forged_one_is_refused(
+    phone, second_phone, live_server
+):
+    day = phone.evaluate(
+        """() => { const d = new Date(); const two = n => (n < 10 ? "0" : "") + n;
+        return d.getFullYear() + "-" + two(d.getMonth() + 1) + "-" + two(d.getDate()); }"""
+    )
+    game = finished_game(day, "amsterdam")
+    totals = practice.replay(day, "amsterdam", game["record"])["sheet"]["totals"]
+    open_finished(phone, live_server, game)
+    form = phone.locator("[data-board-form]")
+    form.locator("input[name=name]").fill("Ayşe Yılmaz")
+    form.locator("button[type=submit]").click()
+    phone.wait_for_function(
+        "() => document.querySelector('[data-board-list] li.is-mine')"
+        " || !document.querySelector('[data-board-refusal]').hidden",
+        timeout=30_000,
+    )
+    assert form.locator("[data-board-refusal]").is_hidden(), form.inner_text()
+    mine = phone.locator("[data-board-list] li.is-mine")
+    assert "Ayşe Yılmaz" in mine.inner_text()
+    assert f"{totals[0]} – {totals[1]}" in mine.inner_text()
+    assert form.is_hidden()
+
+    # A second phone changes one card of its record: the server replays it and says why not.
+    forged = json.loads(json.dumps(game))
+    hand = forged["state"]["hands"][0]
+    card_place = next(index for index, move in enumerate(forged["record"][15]) if move in hand)
+    forged["record"][15][card_place] = next(card for card in practice.DECK if card not in hand)
+    open_finished(second_phone, live_server, forged)
+    form = second_phone.locator("[data-board-form]")
+    form.locator("input[name=name]").fill("Cheat")
+    form.locator("button[type=submit]").click()
+    refusal = form.locator("[data-board-refusal]")
+    refusal.wait_for(timeout=30_000)
+    assert refusal.inner_text().startswith(f"Deal 16, move {card_place + 1}: ")
+    assert "Cheat" not in second_phone.locator("[data-board-list]").inner_text()

@@ -1,5 +1,5 @@
-"""Klaverjas as a Django app: the pages the phone keeps offline (the game against the
-computer)."""
+"""Klaverjas as a Django app: its models (the daily leaderboard) and the pages the phone keeps
+offline (the game against the computer)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Klaverjas's pages under its rules (``/rules/klaverjas/...``): the game against the computer
-and the day's deal."""
+"""Klaverjas's pages under its rules (``/rules/klaverjas/...``): the game against the computer,
+the day's deal and its leaderboard."""
 
 from django.urls import path, re_path
 
@@ -13,4 +13,6 @@ urlpatterns = [
     path("practice/", views.page, name="practice"),
     re_path(rf"^practice/daily/{DAY}\.json$", views.daily_deal, name="daily"),
     re_path(rf"^practice/daily/{DAY}/autoplay\.json$", views.autoplay, name="autoplay"),
+    re_path(rf"^practice/daily/{DAY}/board\.json$", views.board, name="board"),
+    re_path(rf"^practice/daily/{DAY}/board/$", views.post_to_board, name="post_to_board"),
 ]
