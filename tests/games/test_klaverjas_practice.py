@@ -324,3 +324,25 @@ def test_a_record_that_stops_early_or_runs_on_is_refused() -> None:
 @pytest.mark.parametrize("record", [None, [], [[]] * 15, [["H"]] * 17, [[1]] * 16, "moves"])
 def test_a_record_of_the_wrong_shape_is_refused(record: Any) -> None:
     assert _refusal(record).key in {"record", "short", "move"}
+
+
+@pytest.mark.parametrize("rules", referee.RULES)
+def test_the_computer_team_beats_random_legal_play(rules: str) -> None:
+    """What ``make bench`` measures over 1,000 deals (bench/practice.py), over 100."""
+    import random
+
+    from bench.practice import play_deal
+
+    rng = random.Random(7)
+    points = [0, 0]
+    chose = nat = 0
+    for index in range(100):
+        state = play_deal(f"t{index}", index % 16 + 1, rules, rng, [])
+        scored = practice.deal_score(state)
+        points[0] += scored["scores"][0]
+        points[1] += scored["scores"][1]
+        if state["chooser"] % 2 == 0:
+            chose += 1
+            nat += scored["result"] == "nat"
+    assert points[0] > 2 * points[1]
+    assert nat / chose < 0.25
