@@ -259,3 +259,18 @@ def test_the_days_game_goes_on_the_board_and_a_forged_one_is_refused(
     refusal.wait_for(timeout=30_000)
     assert refusal.inner_text().startswith(f"Deal 16, move {card_place + 1}: ")
     assert "Cheat" not in second_phone.locator("[data-board-list]").inner_text()
+
+
+def test_the_practice_game_plays_offline_after_one_visit(phone, live_server):
+    from tests.browser.test_offline import wait_for_worker
+
+    phone.goto(live_server.url + "/")
+    wait_for_worker(phone)
+    phone.context.set_offline(True)
+    phone.goto(practice_url(live_server))
+    ready(phone)
+    phone.locator("[data-action=new]").first.click()
+    said = play_one_deal(phone)
+    assert len(said) >= 7
+    assert phone.locator("[data-result]").is_visible()
+    assert "online" in phone.locator("[data-board-note]").inner_text()
