@@ -12,6 +12,8 @@ phone would. Printed, one ``BENCH`` line each:
   engines answer;
 * the sheet of each installed game's long sample worked out on the phone at that speed, beside
   the server's CPython working out the same sheet in this process;
+* Klaverjas's computer players on the phone: whole deals played by four of them under
+  MicroPython at that speed, the time per card (bench/practice.py has their strength);
 * requests per entered step: the first deals of each game's long sample entered as a thumb
   does, at 300 ms of latency (CDP ``Network.emulateNetworkConditions``), counting the requests
   made between the taps (target none) and per saved step (target one), and the time from Save
@@ -208,6 +210,51 @@ def sheet_figures(chromium: Any, base: str, game: Any) -> list[str]:
     return lines
 
 
+# Klaverjas's computer players on the phone
+
+PRACTICE_DEALS = 12
+
+
+def practice_figures(chromium: Any, base: str) -> list[str]:
+    """Klaverjas against the computer: whole deals played by the computer at every seat on the
+    phone (``practice.autoplay`` under MicroPython), the CPU slowed; the time per card, the
+    referee's ruling and the choice of the card together, and the deals the server's."""
+    from django.urls import reverse
+
+    from scorepad.games.klaverjas import practice
+
+    context = chromium.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(base + reverse("rules:klaverjas:practice"))
+    page.evaluate("window.scorepadRules.ready()")
+    slowed(page, cpu=THROTTLE)
+    lines = []
+    for rules in ("amsterdam", "rotterdam"):
+        seeds = [f"phone{index}" for index in range(PRACTICE_DEALS)]
+        answer = page.evaluate(
+            """([seeds, rules]) => {
+                const times = [], played = [];
+                for (const seed of seeds) {
+                    const start = performance.now();
+                    played.push(window.scorepadRules.run("call", {game: "klaverjas",
+                        module: "practice", function: "autoplay", arguments: [seed, 1, rules]}));
+                    times.push(performance.now() - start);
+                }
+                return {times, played};
+            }""",
+            [seeds, rules],
+        )
+        per_card = [ms / 32 for ms in answer["times"]]
+        same = answer["played"] == [practice.autoplay(seed, 1, rules) for seed in seeds]
+        lines.append(
+            f"BENCH phone_klaverjas_bot_card rules={rules} deals={PRACTICE_DEALS}"
+            f" cpu={THROTTLE}x median_ms={statistics.median(per_card):.1f}"
+            f" max_ms={max(per_card):.1f} same_as_server={same}"
+        )
+    context.close()
+    return lines
+
+
 # Requests per step
 
 
@@ -337,6 +384,7 @@ def main() -> None:
             with gunicorn(env, workdir, port) as base, browser() as chromium:
                 lines += load_figures(chromium, base, port, game)
                 lines += sheet_figures(chromium, base, game)
+                lines += practice_figures(chromium, base)
                 lines += entry_figures(chromium, base)
             from django.db import connections
 

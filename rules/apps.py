@@ -8,12 +8,11 @@ class RulesConfig(AppConfig):
 
     def offline_pages(self) -> list[str]:
         """The pages the phone keeps from the app's first opening (``scorepad.offline``): the
-        index, every document in both languages, the search and its index, and the games' own
-        pages beside their rules (``GameType.rules_offline_pages``)."""
+        index, every document in both languages, the search and its index. A game's own pages
+        beside its rules are kept by its app (``scorepad.games.<name>.apps``)."""
         from django.urls import reverse
 
         from rules import content
-        from scorepad.games import game_types
 
         pages = [reverse("rules:index"), reverse("rules:search")]
         for name in content.names():
@@ -21,8 +20,6 @@ class RulesConfig(AppConfig):
             pages.append(page)
             pages.extend(f"{page}?lang={language}" for language in content.LANGUAGES)
         pages.append(reverse("rules:search_index"))
-        for kind in game_types():
-            pages.extend(kind.rules_offline_pages())
         return pages
 
     def warm_up(self) -> None:

@@ -1,19 +1,17 @@
-from django.urls import include, path
+from django.urls import URLPattern, URLResolver, include, path
 
 from rules import offline, views
 from scorepad.games import game_types
 
 app_name = "rules"
-urlpatterns = [
+urlpatterns: list[URLPattern | URLResolver] = [
     path("", views.index, name="index"),
     path("search/", views.search, name="search"),
     path("search-index.json", offline.search_index, name="search_index"),
     path("<slug:name>/referee/", views.referee, name="referee"),
-    # A game's own pages beside its rules (GameType.rules_pages), named rules:<game>:<page>.
-    *(
-        path(f"{kind.name}/", include((kind.rules_urls(), kind.name)))
-        for kind in game_types()
-        if kind.rules_pages
-    ),
-    path("<slug:name>/", views.document, name="document"),
 ]
+# A game's own pages beside its rules (``GameType.rules_urls``), before its rule page.
+urlpatterns += [
+    path(f"{kind.name}/", include(kind.rules_urls)) for kind in game_types() if kind.rules_urls
+]
+urlpatterns.append(path("<slug:name>/", views.document, name="document"))

@@ -121,6 +121,8 @@ def document(request: HttpRequest, name: str) -> HttpResponse:
         **_search_form(request, name if name in content.games() else None),
     }
     kind = game_type(name) if name in content.games() else None
+    if kind is not None and kind.learn_page:
+        context.update(learn_url=kind.learn_url, learn_title=kind.learn_title)
     if kind is not None and kind.rules_helpers_title:
         context.update(kind.rules_helpers(request.GET))
         context.update(

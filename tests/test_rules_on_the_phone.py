@@ -12,7 +12,7 @@ import pytest
 from django.urls import reverse
 
 from scorepad import phone
-from scorepad.games import installed
+from scorepad.games import game_types, installed
 from scorepad.games import phone as driver
 from tests.conformance import corpus
 
@@ -21,7 +21,7 @@ ON_THE_PHONE = [
     ROOT / "scorepad" / "games" / "core.py",
     ROOT / "scorepad" / "games" / "document.py",
     ROOT / "scorepad" / "games" / "phone.py",
-    *(ROOT / "scorepad" / "games" / name / "engine.py" for name in installed()),
+    *(kind.folder / f"{module}.py" for kind in game_types() for module in kind.phone_modules),
 ]
 
 
@@ -119,8 +119,11 @@ def test_the_bundle_holds_what_the_phone_imports(client):
     bundle = json.loads(phone.bundle())
     assert bundle["games"] == list(installed())
     files = bundle["files"]
-    for name in installed():
-        assert f"scorepad/games/{name}/engine.py" in files
+    for kind in game_types():
+        assert f"scorepad/games/{kind.name}/engine.py" in files
+        for module in kind.phone_modules:
+            path = f"scorepad/games/{kind.name}/{module}.py"
+            assert files[path] == (kind.folder / f"{module}.py").read_text("utf-8")
     for path in ("scorepad/games/core.py", "scorepad/games/document.py", "scorepad/games/phone.py"):
         assert files[path] == (ROOT / path).read_text("utf-8")
     assert files["scorepad/games/__init__.py"] == ""  # the registry stays on the server

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 
 from django import forms
+from django.urls import reverse
 from django.utils.functional import Promise, cached_property
 from django.utils.translation import gettext, ngettext, pgettext
 
@@ -115,10 +116,14 @@ class GameType:
     # The helpers shown on the game's rule page, if any: their section's title, their context
     # (``rules_page.helpers(params)``) and ``templates/scorepad/games/<name>/rules_helpers.html``.
     rules_helpers_title: ClassVar[str | Promise | None] = None
-    # The game's own pages beside its rule page (a guided deal: /rules/<name>/lesson/), if any:
-    # the module of its package that holds them, with their ``urlpatterns`` (reversed as
-    # ``rules:<name>:<page>``) and ``offline_pages()``, the addresses the phone keeps.
-    rules_pages: ClassVar[str | None] = None
+    # A page of its own that teaches the game by playing it (``urls.py``'s name, under
+    # ``rules:<name>:``), linked from its rule page and its game page, and that link's words.
+    learn_page: ClassVar[str | None] = None
+    learn_title: ClassVar[str | Promise | None] = None
+
+    # The modules of its package the phone runs under MicroPython (scorepad/phone.py): the
+    # engine, and any others it needs in the browser, each kept to what the engines keep to.
+    phone_modules: ClassVar[tuple[str, ...]] = ("engine",)
 
     @cached_property
     def engine(self) -> Engine:
@@ -171,6 +176,21 @@ class GameType:
         """The script of the helpers on the game's rule page (``static/<name>/rules.js``)."""
         return self._static("rules.js")
 
+    @cached_property
+    def rules_urls(self) -> str | None:
+        """The URLconf of the game's own pages under its rules, ``/rules/<name>/...``: the
+        ``urls.py`` of its package, if it has one (its ``app_name`` is the namespace, inside
+        ``rules:``)."""
+        if not (self.folder / "urls.py").is_file():
+            return None
+        return f"scorepad.games.{self.name}.urls"
+
+    @property
+    def learn_url(self) -> str | None:
+        if self.learn_page is None:
+            return None
+        return reverse(f"rules:{self.name}:{self.learn_page}")
+
     @property
     def referee_template(self) -> str:
         return f"scorepad/games/{self.name}/referee.html"
@@ -190,21 +210,6 @@ class GameType:
         module = importlib.import_module(f"scorepad.games.{self.name}.rules_page")
         context: dict[str, Any] = module.helpers(params)
         return context
-
-    def _rules_pages(self) -> Any:
-        if self.rules_pages is None:
-            return None
-        return importlib.import_module(f"scorepad.games.{self.name}.{self.rules_pages}")
-
-    def rules_urls(self) -> list[Any]:
-        """The URL patterns of the game's own pages under ``/rules/<name>/``."""
-        module = self._rules_pages()
-        return list(module.urlpatterns) if module is not None else []
-
-    def rules_offline_pages(self) -> list[str]:
-        """The addresses of the game's own rule pages the phone keeps from the first visit."""
-        module = self._rules_pages()
-        return list(module.offline_pages()) if module is not None else []
 
     # Templates, beside each other in templates/scorepad/games/<name>/
 

@@ -168,7 +168,12 @@ def state(text: str) -> str:
 def call(text: str) -> str:
     """One of a game's engine functions, for what its entry works out as it is filled (the
     Joker dealer's forbidden bid): ``{"game", "function", "arguments"}`` -> its result, every
-    note in it said in the reader's language."""
+    note in it said in the reader's language. With ``"module"``, a function of another module
+    of the game's package that the phone runs (``GameType.phone_modules``)."""
     asked = json.loads(text)
-    function = getattr(engine(asked["game"]), asked["function"])
+    rules = engine(asked["game"])
+    module = asked.get("module")
+    if module:
+        rules = __import__("scorepad.games." + asked["game"] + "." + module, None, None, [module])
+    function = getattr(rules, asked["function"])
     return json.dumps(_rendered(function(*asked["arguments"])))

@@ -31,7 +31,6 @@ class Joker(GameType):
     offers_hundreds = True
     text_columns = ("cards", "kind")
     has_referee = True
-    rules_pages = "lesson"
 
     def first_label(self) -> str:
         return pgettext("status line", "Bids first")

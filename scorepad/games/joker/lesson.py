@@ -22,7 +22,7 @@ from urllib.parse import urlencode
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
-from django.urls import path, reverse
+from django.urls import reverse
 from django.utils import translation
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
@@ -481,9 +481,3 @@ def lesson_step(request: HttpRequest, number: int) -> HttpResponse:
     if not 1 < number <= len(STEPS):
         raise Http404("The lesson has no such step.")
     return _page(request, number)
-
-
-urlpatterns = [
-    path("lesson/", lesson, name="lesson"),
-    path("lesson/<int:number>/", lesson_step, name="lesson_step"),
-]

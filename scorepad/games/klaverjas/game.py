@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_lazy
 
 from scorepad.games.base import GameExport, GameType, complement
 from scorepad.games.klaverjas import engine, export, pad
@@ -41,6 +41,11 @@ class Klaverjas(GameType):
         "batmak": ("nat",),
     }
     has_referee = True
+    # The game against the computer (practice.py) plays on the phone: the referee and the
+    # computer players run there beside the engine.
+    phone_modules = ("engine", "referee", "bots", "practice")
+    learn_page = "practice"
+    learn_title = gettext_lazy("Play a deal against the computer")
 
     def options_from(self, data: dict[str, Any], first_dealer: int) -> dict[str, Any]:
         return super().options_from(options_from(data), first_dealer)

@@ -1,8 +1,10 @@
 """The Klaverjas referee: which cards of a hand may be played to a trick, who takes a full
 trick, its card points and its roem, under Amsterdam or Rotterdam rules as the rule page
 states them (rules/*.md). Plain Python, no Django: the rules reference
-page (referee_page.py) and the deal entry use it, and static/klaverjas/referee.js mirrors
-it in the browser.
+page (referee_page.py) and the deal entry use it, static/klaverjas/referee.js mirrors
+it in the browser, and the game against the computer (practice.py, bots.py) runs it on the
+phone under MicroPython, so it keeps to what the engines keep to (README, "The rules on the
+phone").
 
 Cards are strings, rank then suit: ``JH``, ``10S``. A trick lists its cards in play order;
 the player to move sits next, so the card two places before theirs is their partner's.
@@ -11,11 +13,12 @@ the player to move sits next, so the card two places before theirs is their part
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
-from itertools import pairwise
-from typing import NamedTuple
+from typing import TYPE_CHECKING
 
 from scorepad.games.core import Note, gettext_noop
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
 
 SUITS = ("H", "D", "C", "S")
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")  # the natural order, for runs
@@ -147,30 +150,57 @@ class RefereeError(ValueError):
         super().__init__(self.note.render())
 
 
-class Ruling(NamedTuple):
+class Ruling:
     """What the hand may play: one flag per hand card, the reason and the cards it names."""
 
-    allowed: tuple[bool, ...]
-    reason: str  # a key of REASONS
-    refusals: tuple[str | None, ...]  # a key of REFUSALS per card, None when allowed
+    def __init__(
+        self, allowed: tuple[bool, ...], reason: str, refusals: tuple[str | None, ...]
+    ) -> None:
+        self.allowed = allowed
+        self.reason = reason  # a key of REASONS
+        self.refusals = refusals  # a key of REFUSALS per card, None when allowed
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Ruling) and (
+            (self.allowed, self.reason, self.refusals)
+            == (other.allowed, other.reason, other.refusals)
+        )
+
+    def __repr__(self) -> str:
+        return f"Ruling({self.allowed!r}, {self.reason!r}, {self.refusals!r})"
 
     def playable(self, hand: Sequence[str]) -> list[str]:
-        return [card for card, ok in zip(hand, self.allowed, strict=True) if ok]
+        return [card for card, ok in zip(hand, self.allowed) if ok]
 
     def note(self, hand: Sequence[str]) -> Note:
         cards = ", ".join(label(card) for card in self.playable(hand))
         return Note(REASONS[self.reason], {"cards": cards})
 
 
-class TrickSummary(NamedTuple):
+class TrickSummary:
     """A full trick: its winner's place (0-3), card points (without the last trick's 10)
     and roem, with the roem's parts as keys of ROEM."""
 
-    winner: int
-    points: int
-    roem: int
-    roem_parts: tuple[str, ...]
-    by_trump: bool
+    def __init__(
+        self, winner: int, points: int, roem: int, roem_parts: tuple[str, ...], by_trump: bool
+    ) -> None:
+        self.winner = winner
+        self.points = points
+        self.roem = roem
+        self.roem_parts = roem_parts
+        self.by_trump = by_trump
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TrickSummary) and (
+            (self.winner, self.points, self.roem, self.roem_parts, self.by_trump)
+            == (other.winner, other.points, other.roem, other.roem_parts, other.by_trump)
+        )
+
+    def __repr__(self) -> str:
+        return (
+            f"TrickSummary({self.winner!r}, {self.points!r}, {self.roem!r}, "
+            f"{self.roem_parts!r}, {self.by_trump!r})"
+        )
 
     def note(self, trick: Sequence[str]) -> Note:
         return Note(
@@ -178,9 +208,12 @@ class TrickSummary(NamedTuple):
         )
 
 
-class Answer(NamedTuple):
-    ruling: Ruling
-    trick: TrickSummary | None
+class Answer:
+    """The referee's whole answer: the ruling on the hand, and the trick's summary when full."""
+
+    def __init__(self, ruling: Ruling, trick: TrickSummary | None) -> None:
+        self.ruling = ruling
+        self.trick = trick
 
 
 def rank_of(card: str) -> str:
@@ -199,6 +232,7 @@ def label(card: str) -> str:
 # Reading the question
 
 SUIT_ALIASES = {"♥": "H", "♦": "D", "♣": "C", "♠": "S"}
+SEPARATORS = re.compile(r"[,\s]+")
 
 
 def parse_card(text: str) -> str:
@@ -217,7 +251,7 @@ def parse_cards(texts: str | Iterable[str]) -> list[str]:
     """Cards separated by commas or spaces, from one string or several (a repeated field)."""
     if isinstance(texts, str):
         texts = [texts]
-    return [parse_card(part) for text in texts for part in re.split(r"[,\s]+", text) if part]
+    return [parse_card(part) for text in texts for part in SEPARATORS.split(text) if part]
 
 
 def check(trump: str, trick: Sequence[str], hand: Sequence[str]) -> None:
@@ -229,7 +263,7 @@ def check(trump: str, trick: Sequence[str], hand: Sequence[str]) -> None:
     if len(hand) > HAND_SIZE:
         raise RefereeError("hand", count=len(hand))
     seen: set[str] = set()
-    for card in [*trick, *hand]:
+    for card in list(trick) + list(hand):
         if card in seen:
             raise RefereeError("twice", card=label(card))
         seen.add(card)
@@ -271,8 +305,8 @@ def roem(cards: Sequence[str], trump: str) -> tuple[str, ...]:
     for suit in SUITS:
         places = sorted(RANKS.index(rank_of(card)) for card in cards if suit_of(card) == suit)
         run = 1
-        for before, place in pairwise(places):
-            run = run + 1 if place == before + 1 else 1
+        for index in range(1, len(places)):
+            run = run + 1 if places[index] == places[index - 1] + 1 else 1
             longest = max(longest, run)
     if longest >= 4:
         parts.append("run4")
@@ -351,7 +385,7 @@ def _ruling(hand: Sequence[str], reason: str, may: set[str], led: str, trump: st
         reason,
         tuple(
             None if ok else _refusal(card, reason, following, led, trump)
-            for card, ok in zip(hand, flags, strict=True)
+            for card, ok in zip(hand, flags)
         ),
     )
 

@@ -1,0 +1,226 @@
+"""The daily leaderboard of Klaverjas against the computer: a phone posts a name and the record
+of its day's game; the server replays it against that day's deals and ranks it, one entry per
+phone a day, and refuses a record or a name it cannot take, with the reason."""
+
+from __future__ import annotations
+
+import datetime
+import json
+from functools import cache
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from scorepad.games.klaverjas import practice, views
+from scorepad.games.klaverjas.models import BoardEntry
+
+pytestmark = pytest.mark.django_db
+
+
+def today() -> str:
+    return datetime.datetime.now(datetime.UTC).date().isoformat()
+
+
+@cache
+def record_of(day: str, rules: str) -> tuple[tuple[str, ...], ...]:
+    """The computer's own play at seat 0 over the day's 16 deals: a game someone could play."""
+    moves = []
+    for number in range(1, practice.DEALS + 1):
+        state = practice.new_deal(day, number, rules)
+        mine = []
+        while practice.turn(state)["phase"] != "done":
+            move = practice.computer_move(state)
+            if practice.turn(state)["seat"] == practice.YOU:
+                mine.append(move)
+            state = practice.act(state, move)
+        moves.append(tuple(mine))
+    return tuple(moves)
+
+
+def post(client: Client, day: str, **fields) -> object:
+    rules = fields.pop("rules", "amsterdam")
+    record = fields.pop("record", [list(moves) for moves in record_of(day, rules)])
+    scores = fields.pop("scores", None)
+    if scores is None:
+        scores = practice.replay(day, rules, record)["sheet"]["totals"]
+    body = {"name": "Ayşe", "rules": rules, "record": json.dumps(record)}
+    body["scores"] = json.dumps(scores)
+    body.update(fields)
+    return client.post(reverse("rules:klaverjas:post_to_board", args=[day]), body)
+
+
+def board(client: Client, day: str, rules: str = "amsterdam") -> dict:
+    answer = client.get(reverse("rules:klaverjas:board", args=[day]), {"rules": rules})
+    assert answer.status_code == 200
+    return answer.json()
+
+
+@pytest.fixture(autouse=True)
+def one_minute(monkeypatch):
+    from scorepad import ratelimit
+
+    monkeypatch.setattr(ratelimit.time, "time", lambda: 1_800_000_000 - 1_800_000_000 % 60 + 20)
+
+
+def test_a_days_game_is_replayed_and_put_on_the_board(client) -> None:
+    day = today()
+    answer = post(client, day, name="  Ayşe ")
+    assert answer.status_code == 200, answer.content
+    body = answer.json()
+    assert body["rank"] == 1
+    totals = practice.replay(day, "amsterdam", [list(m) for m in record_of(day, "amsterdam")])
+    entry = body["board"]["entries"][0]
+    assert entry == {
+        "rank": 1,
+        "name": "Ayşe",
+        "score": totals["sheet"]["totals"][0],
+        "against": totals["sheet"]["totals"][1],
+        "mine": True,
+    }
+    assert board(client, day)["entries"] == [entry]
+    assert board(Client(), day)["entries"][0]["mine"] is False
+    assert board(client, day, "rotterdam")["entries"] == []
+
+
+def test_a_stored_score_is_worked_out_again_from_its_record(client) -> None:
+    day = today()
+    post(client, day)
+    entry = BoardEntry.objects.get()
+    sheet = practice.replay(day, entry.rules, entry.record)["sheet"]
+    assert [entry.score, entry.against] == sheet["totals"]
+
+
+def test_one_entry_per_phone_a_day(client) -> None:
+    day = today()
+    assert post(client, day).status_code == 200
+    again = post(client, day, name="Someone else", rules="rotterdam")
+    assert again.status_code == 409
+    assert "already" in again.json()["error"]
+    assert post(Client(), day, name="Mehmet").status_code == 200
+    ranked = board(client, day)
+    assert ranked["count"] == 2
+    # The same record, the same score: both share the first place.
+    assert [entry["rank"] for entry in ranked["entries"]] == [1, 1]
+
+
+def test_a_forged_record_is_refused_with_the_deal_and_move(client) -> None:
+    day = today()
+    record = [list(moves) for moves in record_of(day, "amsterdam")]
+    # A card seat 0 never held, in place of its first card of deal 2.
+    state = practice.new_deal(day, 2, "amsterdam")
+    place = next(
+        index for index, move in enumerate(record[1]) if move not in ("pass", "H", "D", "C", "S")
+    )
+    hand = state["hands"][0]
+    other = next(card for card in practice.DECK if card not in hand)
+    record[1][place] = other
+    answer = post(client, day, record=record, scores=[3000, 0])
+    assert answer.status_code == 422
+    body = answer.json()
+    assert body["field"] == "record"
+    assert body["error"].startswith(f"Deal 2, move {place + 1}: ")
+    assert "not in your hand" in body["error"]
+    assert not BoardEntry.objects.exists()
+
+
+def test_an_illegal_card_is_refused_in_turkish(client) -> None:
+    day = today()
+    record = [list(moves) for moves in record_of(day, "amsterdam")]
+    for number in range(1, 17):
+        state = practice.new_deal(day, number, "amsterdam")
+        for place, move in enumerate(record[number - 1]):
+            state = practice.advance(state, pause=False)
+            if practice.turn(state)["phase"] == "play":
+                judged = practice.ruling(state, practice.YOU)
+                if not all(judged.allowed):
+                    hand = practice.held(state, practice.YOU)
+                    record[number - 1][place] = hand[judged.allowed.index(False)]
+                    break
+            state = practice.act(state, move)
+        else:
+            continue
+        break
+    answer = Client(headers={"Accept-Language": "tr"}).post(
+        reverse("rules:klaverjas:post_to_board", args=[day]),
+        {"name": "Ayşe", "rules": "amsterdam", "record": json.dumps(record), "scores": "[0, 0]"},
+    )
+    assert answer.status_code == 422
+    assert f"{number}. dağıtım, {place + 1}. hamle: Kurallar burada" in answer.json()["error"]
+
+
+def test_scores_that_are_not_the_records_are_refused(client) -> None:
+    day = today()
+    totals = practice.replay(day, "amsterdam", [list(m) for m in record_of(day, "amsterdam")])
+    real = totals["sheet"]["totals"]
+    answer = post(client, day, scores=[real[0] + 100, real[1]])
+    assert answer.status_code == 422
+    assert answer.json()["field"] == "scores"
+    assert f"{real[0]} to {real[1]}" in answer.json()["error"]
+
+
+def test_a_record_of_another_day_is_not_that_days_game(client) -> None:
+    day = today()
+    yesterday = (datetime.date.fromisoformat(day) - datetime.timedelta(days=1)).isoformat()
+    record = [list(moves) for moves in record_of(yesterday, "amsterdam")]
+    answer = post(client, day, record=record, scores=[0, 0])
+    assert answer.status_code == 422
+
+
+@pytest.mark.parametrize(
+    ("name", "words"),
+    [("", "1 to"), ("x" * 41, "1 to"), ("Ay\u200bşe", "invisible"), ("A\x07", "control")],
+)
+def test_a_name_is_checked_like_a_players_name(client, name: str, words: str) -> None:
+    answer = post(client, today(), name=name)
+    assert answer.status_code == 422
+    assert answer.json()["field"] == "name"
+    assert words in answer.json()["error"]
+
+
+@pytest.mark.parametrize("text", ["", "not json", "[" * 5000, "x" * 9000])
+def test_an_unreadable_record_is_refused(client, text: str) -> None:
+    day = today()
+    answer = client.post(
+        reverse("rules:klaverjas:post_to_board", args=[day]),
+        {"name": "A", "rules": "amsterdam", "record": text, "scores": "[0, 0]"},
+    )
+    assert answer.status_code == 422
+    assert answer.json()["field"] == "record"
+
+
+def test_unknown_rules_are_refused(client) -> None:
+    refused = client.post(
+        reverse("rules:klaverjas:post_to_board", args=[today()]),
+        {"name": "A", "rules": "utrecht", "record": "[]", "scores": "[0, 0]"},
+    )
+    assert refused.status_code == 422 and refused.json()["field"] == "rules"
+    unknown = client.get(reverse("rules:klaverjas:board", args=[today()]), {"rules": "x"})
+    assert unknown.status_code == 400
+
+
+def test_a_board_of_long_ago_takes_no_posts(client) -> None:
+    answer = post(client, "2025-06-01")
+    assert answer.status_code == 422
+    assert "takes no more scores" in answer.json()["error"]
+
+
+@pytest.mark.parametrize("day", ["2025-13-01", "tomorrow"])
+def test_a_day_that_is_no_date_answers_404(client, day: str) -> None:
+    assert client.get(reverse("rules:klaverjas:board", args=[day])).status_code == 404
+    refused = client.post(reverse("rules:klaverjas:post_to_board", args=[day]), {})
+    assert refused.status_code == 404
+
+
+def test_posts_are_rate_limited_per_client(client, monkeypatch) -> None:
+    monkeypatch.setattr(views, "BOARD_POSTS_PER_MINUTE", 3)
+    url = reverse("rules:klaverjas:post_to_board", args=[today()])
+    for _post in range(3):
+        assert client.post(url, {}).status_code == 422
+    assert client.post(url, {}).status_code == 429
+
+
+def test_the_board_is_never_cached(client) -> None:
+    answer = client.get(reverse("rules:klaverjas:board", args=[today()]))
+    assert answer["Cache-Control"] == "no-store"
+    assert client.get(reverse("rules:klaverjas:post_to_board", args=[today()])).status_code == 405
