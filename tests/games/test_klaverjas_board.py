@@ -58,9 +58,10 @@ def board(client: Client, day: str, rules: str = "amsterdam") -> dict:
 
 @pytest.fixture(autouse=True)
 def one_minute(monkeypatch):
-    from scorepad import ratelimit
+    """The rate limit's minute does not turn in the middle of a test."""
+    from django_ratelimit import core
 
-    monkeypatch.setattr(ratelimit.time, "time", lambda: 1_800_000_000 - 1_800_000_000 % 60 + 20)
+    monkeypatch.setattr(core.time, "time", lambda: 1_800_000_000 - 1_800_000_000 % 60 + 20)
 
 
 def test_a_days_game_is_replayed_and_put_on_the_board(client) -> None:
