@@ -73,7 +73,10 @@ def random_deal(
             roem=[deal["roem"][0], 0] if playing == 0 else [0, deal["roem"][1]],
         )
     elif chance < 0.08:
+        # A revoke gives the other team the 162: the card points are not written, as the
+        # entry leaves them out.
         deal.update(revoke=rng.randrange(2))
+        del deal["points"]
     return deal
 
 
