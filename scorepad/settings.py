@@ -189,6 +189,7 @@ LANGUAGE_CODE = "en"
 LANGUAGES = [("en", "English"), ("tr", "Türkçe")]
 LOCALE_PATHS = [BASE_DIR / "locale"]
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
+LANGUAGE_COOKIE_SAMESITE = "Lax"
 USE_I18N = True
 TIME_ZONE = "UTC"
 USE_TZ = True
@@ -247,6 +248,30 @@ CSRF_COOKIE_SAMESITE = "Lax"
 X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
+# What the pages may ask of the browser (scorepad.middleware sets the header): the screen kept
+# awake at the table, the share sheet and the clipboard for the links; nothing else.
+PERMISSIONS_POLICY = ", ".join(
+    [
+        *(
+            f"{feature}=()"
+            for feature in (
+                "accelerometer",
+                "camera",
+                "display-capture",
+                "geolocation",
+                "gyroscope",
+                "magnetometer",
+                "microphone",
+                "midi",
+                "payment",
+                "usb",
+            )
+        ),
+        "screen-wake-lock=(self)",
+        "web-share=(self)",
+        "clipboard-write=(self)",
+    ]
+)
 
 # A strict policy: nothing inline without this response's nonce.
 SECURE_CSP = {
@@ -306,9 +331,18 @@ PROXY_COUNT = env_int("PROXY_COUNT", 0)
 # an error, where here it is the documented default for one machine (each process counts on
 # its own).
 
+# A request the client got wrong (a broken multipart body, too many fields, a body too big: 400,
+# 403, 413) is logged in one line, without its traceback: anyone can send them, and a log full
+# of tracebacks hides the errors that matter. A 500 keeps its traceback.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"client_errors_in_one_line": {"()": "scorepad.logs.ClientErrorsInOneLine"}},
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": ["client_errors_in_one_line"],
+        }
+    },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }

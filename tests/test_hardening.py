@@ -179,6 +179,27 @@ def test_a_link_opened_from_a_chat_app_or_typed_works_at_once(client):
     assert client.get(reverse("game", args=[game.public_id])).status_code == 200
 
 
+def test_without_fetch_metadata_a_link_from_another_site_is_known_by_its_referer():
+    phone, game_url = phone_with_a_game()
+    session_before = dict(phone.session.items())
+    other = game_with_deals("ers")
+    link = reverse("follow_link", args=[other.public_id, other.follow_token])
+    # An older browser: no Sec-Fetch-Site, no Origin on a GET, only the page it came from.
+    page = phone.get(link, HTTP_REFERER="https://elsewhere.example/page")
+    assert page.status_code == 200
+    assert "Follow this game" in page.content.decode()
+    assert dict(phone.session.items()) == session_before
+    # From this site's own page, or with nothing said, the link works at once.
+    assert phone.get(link, HTTP_REFERER="http://testserver/").status_code == 302
+    assert phone.get(reverse("game", args=[other.public_id])).status_code == 200
+    third = game_with_deals("ers")
+    assert (
+        phone.get(reverse("follow_link", args=[third.public_id, third.follow_token])).status_code
+        == 302
+    )
+    assert phone.get(game_url).status_code == 200
+
+
 # 2. Names that break pages
 
 
@@ -534,3 +555,108 @@ def test_the_importgame_command_refuses_a_poisoned_name(tmp_path):
         call_command("importgame", str(path), stderr=err)
     assert "U+0000" in err.getvalue()
     assert not Game.objects.exists()
+
+
+# 10. Headers every answer carries, and what a browser may keep
+
+
+def test_every_answer_says_what_the_page_may_ask_of_the_browser(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}])
+    editor(game)
+    urls = [reverse("home"), reverse("game", args=[game.public_id]), "/rules/", "/nope/"]
+    for url in urls:
+        policy = client.get(url)["Permissions-Policy"]
+        assert "camera=()" in policy and "geolocation=()" in policy and "microphone=()" in policy
+        assert "screen-wake-lock=(self)" in policy and "web-share=(self)" in policy
+    refused = client.generic("POST", reverse("new_game"), b"x", CONTENT_LENGTH=str(10**9))
+    assert refused.status_code == 413
+    assert "camera=()" in refused["Permissions-Policy"]
+
+
+def test_pages_holding_a_link_or_a_record_are_never_stored_beyond_this_browser(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}, {"winner": 0}, {"winner": 0}])
+    editor(game)
+    public_id = game.public_id
+    for url in [
+        reverse("game", args=[public_id]),
+        reverse("edit_deal", args=[public_id, 1]),
+        reverse("export_game", args=[public_id]),
+        reverse("export_csv", args=[public_id]),
+        reverse("export_pdf", args=[public_id]),
+        reverse("qr_code", args=[public_id, "editor"]),
+        reverse("stats"),
+    ]:
+        for headers in ({}, {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "board"}):
+            response = client.get(url, **headers)
+            assert response.status_code == 200, url
+            cache_control = response["Cache-Control"]
+            assert "private" in cache_control and "no-store" in cache_control, url
+    # The game page is still kept rendered: a second answer comes from the kept copy.
+    assert client.get(reverse("game", args=[public_id])).status_code == 200
+
+
+def test_every_cookie_the_app_sets_is_same_site(client):
+    client.get(reverse("home"))
+    client.post(reverse("new_game"), {"game": "ers", "player_1": "Ada", "player_2": "Bo"})
+    client.post(reverse("set_language"), {"language": "tr", "next": "/"})
+    assert {"csrftoken", "sessionid", "django_language"} <= set(client.cookies)
+    for name, cookie in client.cookies.items():
+        assert cookie["samesite"] == "Lax", name
+
+
+# 11. A request the client got wrong is logged in one line
+
+
+@pytest.fixture
+def log_lines():
+    """What the console handler of the settings' logging writes, as lines."""
+    import io
+    import logging
+
+    from scorepad.logs import ClientErrorsInOneLine
+
+    handler = next(
+        handler
+        for handler in logging.getLogger().handlers
+        if any(isinstance(each, ClientErrorsInOneLine) for each in handler.filters)
+    )
+    written = io.StringIO()
+    previous = handler.setStream(written)
+    yield lambda: written.getvalue().splitlines()
+    handler.setStream(previous)
+
+
+@pytest.mark.parametrize(
+    ("body", "content_type", "said"),
+    [
+        (b"--x\r\n", "multipart/form-data", "Invalid boundary"),
+        (
+            b"&".join(b"f%d=1" % n for n in range(1100)),
+            "application/x-www-form-urlencoded",
+            "NUMBER_FIELDS",
+        ),
+        (b"f=" + b"x" * (256 * 1024 + 10), "application/x-www-form-urlencoded", "exceeded"),
+    ],
+    ids=["bad boundary", "too many fields", "body too big"],
+)
+def test_a_body_the_client_got_wrong_is_a_400_logged_in_one_line(
+    client, log_lines, body, content_type, said
+):
+    response = client.generic("POST", reverse("new_game"), body, content_type=content_type)
+    assert response.status_code == 400
+    lines = log_lines()
+    assert len(lines) == 1, lines
+    assert said in lines[0]
+    assert "Traceback" not in "\n".join(lines)
+
+
+def test_a_server_error_keeps_its_traceback(client, log_lines, monkeypatch):
+    from scorepad.views import home
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("something broke")
+
+    monkeypatch.setattr(home, "_home", broken)
+    client.raise_request_exception = False
+    assert client.get(reverse("home")).status_code == 500
+    assert "Traceback" in "\n".join(log_lines())

@@ -30,7 +30,7 @@ from scorepad.rights import (
     hundreds,
     strangers_get_404,
 )
-from scorepad.views import SeeOther
+from scorepad.views import SeeOther, never_stored
 
 POLL_SECONDS = 3
 TEMPLATE = "scorepad/game.html"
@@ -47,6 +47,7 @@ def render_board(
     )
 
 
+@never_stored
 @strangers_get_404
 @require_safe
 def game_page(request: HtmxHttpRequest, public_id: str) -> HttpResponse:

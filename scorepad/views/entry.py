@@ -36,7 +36,7 @@ from scorepad.rights import (
     grant,
     strangers_get_404,
 )
-from scorepad.views import SeeOther
+from scorepad.views import SeeOther, never_stored
 from scorepad.views.board import (
     BOARD_PARTIALS,
     TEMPLATE,
@@ -203,6 +203,7 @@ def _get_deal_for_editor(
     return game, deals
 
 
+@never_stored
 @strangers_get_404
 @require_safe
 def edit_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse:

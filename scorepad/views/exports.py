@@ -14,8 +14,10 @@ from scorepad import exports
 from scorepad.models import Game
 from scorepad.pdf import pdf_bytes
 from scorepad.rights import EDIT, get_game_for_viewer, strangers_get_404
+from scorepad.views import never_stored
 
 
+@never_stored
 @strangers_get_404
 @require_safe
 def export_game(request: HttpRequest, public_id: str) -> HttpResponse:
@@ -29,6 +31,7 @@ def _sheet_of(game: Game) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     return game.type.engine.compute_sheet(list(game.players), game.full_options(), deals), deals
 
 
+@never_stored
 @strangers_get_404
 @require_safe
 def export_csv(request: HttpRequest, public_id: str) -> HttpResponse:
@@ -38,6 +41,7 @@ def export_csv(request: HttpRequest, public_id: str) -> HttpResponse:
     return exports.csv_response(game, table)
 
 
+@never_stored
 @strangers_get_404
 @require_safe
 def export_pdf(request: HttpRequest, public_id: str) -> HttpResponse:

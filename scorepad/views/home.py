@@ -24,7 +24,7 @@ from scorepad.models import Deal, Game
 from scorepad.ratelimit import creates_games
 from scorepad.rights import EDIT, FOLLOW, grant, holds, roles
 from scorepad.stats import finished_games, player_records
-from scorepad.views import SeeOther
+from scorepad.views import SeeOther, never_stored
 
 RECENT_GAMES = 30
 SUMMARY_SECONDS = 7 * 24 * 3600
@@ -196,6 +196,7 @@ def follow_link(request: HttpRequest, public_id: str, token: str) -> HttpRespons
     return _open_link(request, public_id, token, FOLLOW)
 
 
+@never_stored
 @require_safe
 def stats_page(request: HttpRequest) -> HttpResponse:
     """This device's finished games and its players' statistics: only the games it holds."""
