@@ -2,9 +2,12 @@
 
 The phone that starts or imports a game may edit it, an editor link gives another phone the same
 right, and a follow link lets a phone watch. A right remembers the pair of links it came from,
-so that new links end every right granted through the old ones. Every view of a game looks it up
-through ``get_game_for_viewer`` or ``get_game_for_editor`` (behind ``strangers_get_404``), so
-anyone else gets 404 for every URL of the game, whatever the method.
+so that new links end every right granted through the old ones: every right but the one of the
+phone that started the game, which no link gave and none takes away. Only that phone may make
+new links; an editor who came through a link enters scores as it does. Every view of a game
+looks it up through ``get_game_for_viewer`` or ``get_game_for_editor`` (behind
+``strangers_get_404``), so anyone else, a phone whose links were renewed too, gets 404 for
+every URL of the game, whatever the method.
 
 The session also keeps how this phone shows sheets (``hundreds``) and what it last undid.
 """
@@ -26,6 +29,7 @@ SESSION_GAMES = "games"
 SESSION_LINKS = "links"
 SESSION_HUNDREDS = "hundreds"
 SESSION_UNDONE = "undone"
+SESSION_STARTED = "started"
 EDIT = "edit"
 FOLLOW = "follow"
 SESSION_GAMES_KEPT = 100
@@ -51,15 +55,25 @@ def _links_fingerprint(edit_token: str, follow_token: str) -> str:
     return hashlib.sha256(f"{edit_token}|{follow_token}".encode()).hexdigest()[:16]
 
 
+def started(request: HttpRequest, public_id: str) -> bool:
+    """Whether this phone started (or imported) the game: its right came from no link."""
+    kept = request.session.get(SESSION_STARTED)
+    return isinstance(kept, list) and public_id in kept
+
+
 def holds(request: HttpRequest, public_id: str, edit_token: str, follow_token: str) -> bool:
-    """Whether this phone's right over the game came from the game's current links."""
+    """Whether this phone's right over the game holds: it started the game, or its right came
+    from the game's current links."""
+    if started(request, public_id):
+        return True
     fingerprint = _links_fingerprint(edit_token, follow_token)
     return secrets.compare_digest(_links(request).get(public_id, ""), fingerprint)
 
 
-def grant(request: HttpRequest, game: Game, role: str) -> None:
-    """Remember the right in the session, as its newest game; only the newest
-    ``SESSION_GAMES_KEPT`` are kept, so that no session grows without end."""
+def grant(request: HttpRequest, game: Game, role: str, *, starter: bool = False) -> None:
+    """Remember the right in the session, as its newest game (``starter``: this phone started
+    it); only the newest ``SESSION_GAMES_KEPT`` are kept, so that no session grows without
+    end."""
     kept, links = dict(roles(request)), dict(_links(request))
     current = kept.pop(game.public_id, None) == EDIT and holds(
         request, game.public_id, game.edit_token, game.follow_token
@@ -71,6 +85,11 @@ def grant(request: HttpRequest, game: Game, role: str) -> None:
         del kept[forgotten]
     request.session[SESSION_GAMES] = kept
     request.session[SESSION_LINKS] = {key: links[key] for key in kept if key in links}
+    starters = [key for key in request.session.get(SESSION_STARTED) or [] if key in kept]
+    if starter and game.public_id not in starters:
+        starters.append(game.public_id)
+    if starters or SESSION_STARTED in request.session:
+        request.session[SESSION_STARTED] = starters
 
 
 def viewer_role(request: HttpRequest, game: Game) -> str | None:
@@ -104,14 +123,15 @@ def get_game_for_editor(request: HttpRequest, public_id: str) -> Game:
 
 
 def strangers_get_404(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
-    """Outside the method guards: a phone without rights gets 404 for every URL of the game,
-    whatever the method, so nothing tells it the game exists."""
+    """Outside the method guards: a phone without rights (a stranger, or a phone whose links
+    were renewed) gets 404 for every URL of the game, whatever the method, so nothing tells it
+    the game exists."""
 
     @wraps(view)
     def guarded(request: HttpRequest, public_id: str, *args: Any, **kwargs: Any) -> HttpResponse:
         # The game is read with the session, in one round trip; for the view if it may see it.
         game = read_game(public_id, session=request.session)
-        if roles(request).get(public_id) not in (EDIT, FOLLOW):
+        if game is None or viewer_role(request, game) is None:
             raise Http404
         setattr(request, GAME_READ, game)
         return view(request, public_id, *args, **kwargs)

@@ -405,9 +405,9 @@ def test_a_session_remembers_only_its_newest_games(client, settings, one_minute)
 # 7. Links that can be withdrawn
 
 
-def test_new_links_end_the_old_ones_and_the_rights_they_gave(client, editor, grant):
+def test_new_links_end_the_old_ones_and_the_rights_they_gave(client, starter, grant):
     game = game_with_deals("ers")
-    editor(game)
+    starter(client, game)
     old_follow = reverse("follow_link", args=[game.public_id, game.follow_token])
     old_editor = reverse("editor_link", args=[game.public_id, game.edit_token])
     follower, co_editor = grant(Client(), game, "follow"), grant(Client(), game, "edit")
@@ -422,8 +422,20 @@ def test_new_links_end_the_old_ones_and_the_rights_they_gave(client, editor, gra
     # The old links open nothing, and the phones that came in through them are out.
     for link in (old_follow, old_editor):
         assert Client().get(link).status_code == 404
-    assert follower.get(reverse("game", args=[game.public_id])).status_code == 404
-    assert co_editor.post(reverse("undo_deal", args=[game.public_id]), {}).status_code == 404
+    # Every URL of the game, whatever the method, answers them as it answers a stranger.
+    for phone in (follower, co_editor):
+        for method, url in [
+            ("get", reverse("game", args=[game.public_id])),
+            ("post", reverse("game", args=[game.public_id])),
+            ("post", reverse("undo_deal", args=[game.public_id])),
+            ("get", reverse("undo_deal", args=[game.public_id])),
+            ("get", reverse("export_csv", args=[game.public_id])),
+            ("put", reverse("export_pdf", args=[game.public_id])),
+            ("post", reverse("renew_links", args=[game.public_id])),
+            ("get", reverse("edit_deal", args=[game.public_id, 1])),
+            ("delete", reverse("rematch", args=[game.public_id])),
+        ]:
+            assert getattr(phone, method)(url).status_code == 404, (method, url)
     assert game not in [entry["game"] for entry in follower.get(reverse("home")).context["games"]]
     # The new links work.
     assert (
@@ -432,14 +444,43 @@ def test_new_links_end_the_old_ones_and_the_rights_they_gave(client, editor, gra
     )
 
 
-def test_only_the_editor_can_renew_the_links(client, grant):
+def test_only_the_phone_that_started_the_game_can_renew_the_links(client, grant):
     game = game_with_deals("ers")
     grant(client, game, "follow")
-    assert client.post(reverse("renew_links", args=[game.public_id])).status_code == 404
-    assert Client().post(reverse("renew_links", args=[game.public_id])).status_code == 404
+    co_editor = grant(Client(), game, "edit")
+    page = co_editor.get(reverse("game", args=[game.public_id])).content.decode()
+    assert reverse("renew_links", args=[game.public_id]) not in page
+    for phone in (client, co_editor, Client()):
+        assert phone.post(reverse("renew_links", args=[game.public_id])).status_code == 404
     tokens = (game.edit_token, game.follow_token)
     game.refresh_from_db()
     assert (game.edit_token, game.follow_token) == tokens
+
+
+def test_the_phone_that_started_a_game_keeps_it_through_new_links(client):
+    response = client.post(
+        reverse("new_game"), {"game": "ers", "player_1": "Ada", "player_2": "Bo"}
+    )
+    game = Game.objects.get()
+    url = response["Location"]
+    co_editor = Client()
+    co_editor.get(reverse("editor_link", args=[game.public_id, game.edit_token]))
+    # The editor who came through a link enters scores, but cannot end the starter's right.
+    assert co_editor.post(reverse("renew_links", args=[game.public_id])).status_code == 404
+    deal = co_editor.get(url).context["form"]
+    assert deal is not None
+    # The starter renews the links twice: its own right holds, and the co-editor is out.
+    assert client.post(reverse("renew_links", args=[game.public_id])).status_code == 303
+    assert client.post(reverse("renew_links", args=[game.public_id])).status_code == 303
+    assert client.get(url).status_code == 200
+    assert co_editor.get(url).status_code == 404
+    # An editor who comes in through the new link scores again, and still cannot renew.
+    game.refresh_from_db()
+    co_editor.get(reverse("editor_link", args=[game.public_id, game.edit_token]))
+    assert co_editor.get(url).context["form"] is not None
+    assert co_editor.post(reverse("renew_links", args=[game.public_id])).status_code == 404
+    # The right no link gave is kept in this phone's session.
+    assert client.session["started"] == [game.public_id]
 
 
 # 8. The admin

@@ -83,9 +83,9 @@ def test_a_stranger_holding_the_etag_gets_404(follower):
     assert poll(Client(), game, etag).status_code == 404
 
 
-def test_a_phone_whose_links_were_renewed_gets_404_for_the_etag_it_holds(follower, grant):
+def test_a_phone_whose_links_were_renewed_gets_404_for_the_etag_it_holds(follower, starter):
     phone, game, etag = follower
-    scorer = grant(Client(), game, "edit")
+    scorer = starter(Client(), game)
     assert scorer.post(reverse("renew_links", args=[game.public_id])).status_code == 303
     assert poll(phone, game, etag).status_code == 404
 

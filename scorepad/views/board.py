@@ -28,6 +28,7 @@ from scorepad.rights import (
     SESSION_UNDONE,
     get_game_for_viewer,
     hundreds,
+    started,
     strangers_get_404,
 )
 from scorepad.views import SeeOther, never_stored
@@ -90,6 +91,7 @@ def _rendered_once_per_change(
     headers = ("HTTP_HX_REQUEST", "HTTP_HX_TARGET", "HTTP_HX_HISTORY_RESTORE_REQUEST")
     parts = [
         sheet_etag(request, game, role),
+        str(started(request, game.public_id)),
         game.edit_token,
         game.follow_token,
         *(str(request.META.get(header, "")) for header in headers),
@@ -190,6 +192,7 @@ def board_context(
     pad = functools.cache(functools.partial(kind.pad, players, options, sheet, datas, upcoming))
     context.update({key: functools.partial(_pad_value, pad, key) for key in kind.pad_keys})
     if is_editor:
+        context["may_renew"] = started(request, game.public_id)
         context["editor_url"] = request.build_absolute_uri(
             reverse("editor_link", args=[game.public_id, game.edit_token])
         )

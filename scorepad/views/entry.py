@@ -34,6 +34,7 @@ from scorepad.rights import (
     SESSION_UNDONE,
     get_game_for_editor,
     grant,
+    started,
     strangers_get_404,
 )
 from scorepad.views import SeeOther, never_stored
@@ -288,7 +289,7 @@ def rematch(request: HttpRequest, public_id: str) -> HttpResponse:
         message = gettext("A rematch is offered once the game is finished. Here is the sheet.")
         return _conflict(request, game, options, message)
     new = Game.objects.create(game=game.game, players=game.players, options=game.options)
-    grant(request, new, EDIT)
+    grant(request, new, EDIT, starter=True)
     return SeeOther(reverse("game", args=[new.public_id]))
 
 
@@ -297,8 +298,11 @@ def rematch(request: HttpRequest, public_id: str) -> HttpResponse:
 @one_change_at_a_time
 def renew_links(request: HttpRequest, public_id: str) -> HttpResponse:
     """New follow and editor links: the old ones open nothing any more, and every phone
-    that came in through them loses its right to the game. This phone keeps its own."""
+    that came in through them loses its right to the game. Only the phone that started the
+    game may make them (404 for any other, as for a stranger); it keeps its right."""
     game = get_game_for_editor(request, public_id)
+    if not started(request, public_id):
+        raise Http404
     game.edit_token, game.follow_token = new_token(), new_token()
     game.save(update_fields=["edit_token", "follow_token", "updated"])
     grant(request, game, EDIT)

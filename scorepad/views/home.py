@@ -22,7 +22,7 @@ from scorepad.games.core import RuleError
 from scorepad.middleware import is_cross_site
 from scorepad.models import Deal, Game
 from scorepad.ratelimit import creates_games
-from scorepad.rights import EDIT, FOLLOW, grant, holds, roles
+from scorepad.rights import EDIT, FOLLOW, grant, holds, roles, viewer_role
 from scorepad.stats import finished_games, player_records
 from scorepad.views import SeeOther, never_stored
 
@@ -134,7 +134,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
     if not form.is_valid() or form.document is None:
         return _home(request, form=form, status=400)
     game = gamefile.create_game(form.document)
-    grant(request, game, EDIT)
+    grant(request, game, EDIT, starter=True)
     return SeeOther(reverse("game", args=[game.public_id]))
 
 
@@ -163,7 +163,7 @@ def import_game(request: HttpRequest) -> HttpResponse:
         }
         return _home(request, import_form=form, import_error=message, status=400)
     game = gamefile.create_game(document)
-    grant(request, game, EDIT)
+    grant(request, game, EDIT, starter=True)
     return SeeOther(reverse("game", args=[game.public_id]))
 
 
@@ -200,6 +200,9 @@ def follow_link(request: HttpRequest, public_id: str, token: str) -> HttpRespons
 @require_safe
 def stats_page(request: HttpRequest) -> HttpResponse:
     """This device's finished games and its players' statistics: only the games it holds."""
-    history = finished_games(roles(request))
+    # A finished game whose links were renewed since is no longer this phone's.
+    history = [
+        entry for entry in finished_games(roles(request)) if viewer_role(request, entry.game)
+    ]
     context = {"history": history, "players": player_records(history)}
     return render(request, "scorepad/stats.html", context)
