@@ -82,3 +82,22 @@ class Deal(models.Model):
 
     def __str__(self) -> str:
         return f"{self.game_id} #{self.number}"
+
+
+class SpentKey(models.Model):
+    """A deal form's submission key that no deal carries any more: the first step of a deal
+    entered in steps, once the deal is complete (a replay of it is answered as the replay it
+    is), or an entry that was undone (a replay of it is a conflict, never the deal again)."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="spent_keys")
+    number = models.PositiveSmallIntegerField()
+    key = models.CharField(max_length=64)
+    undone = models.BooleanField(default=False)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["game", "key"], name="one_spent_key_per_game"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.game_id} #{self.number} {self.key}"

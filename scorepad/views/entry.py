@@ -25,7 +25,7 @@ from django_htmx.http import replace_url
 from scorepad.fastpath import read_game
 from scorepad.forms import PHASES, DealForm
 from scorepad.games.core import RuleError
-from scorepad.models import Deal, Game, new_token
+from scorepad.models import Deal, Game, SpentKey, new_token
 from scorepad.partials import HtmxHttpRequest, partial_target, render_partial
 from scorepad.ratelimit import creates_games
 from scorepad.rights import (
@@ -159,6 +159,17 @@ def add_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     if any(deal.client_key == key for deal in deals):
         # A replay: the first submission already counted.
         return _after_change(request, game, options)
+    spent = SpentKey.objects.filter(game=game, key=key).first()
+    if spent is not None and not spent.undone:
+        return _after_change(request, game, options)  # the first step of a deal completed since
+    if spent is not None:
+        # What this submission recorded was undone since (perhaps on another phone): a replay
+        # of it (a slow network, a queue sent again) must not bring it back unseen.
+        message = gettext(
+            "This entry for %(deal)s was recorded and then undone, so it was not recorded"
+            " again. Here is the sheet as it stands: enter it anew if it should be there."
+        ) % {"deal": game.type.round_title(spent.number)}
+        return _conflict(request, game, options, message)
     datas = [deal.data for deal in deals]
     form = game.type.next_form(game.players, options, datas, request.POST)
     if form is None or form.posted_step() != form.step:
@@ -176,6 +187,10 @@ def add_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
                 )
                 if not updated:
                     raise IntegrityError("the pending deal changed")
+                if pending.client_key:
+                    SpentKey.objects.create(
+                        game=game, number=pending.number, key=pending.client_key
+                    )
                 pending.data, pending.client_key = form.deal, key
             else:
                 deals.append(
@@ -268,9 +283,23 @@ def undo_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     partial = game.type.partial_undo(last.data)
     with transaction.atomic():
         if partial:
-            Deal.objects.filter(pk=last.pk).update(data=partial[1], recorded=timezone.now())
+            # The deal goes back to its first step, and to that step's key.
+            first = (
+                SpentKey.objects.filter(game=game, number=last.number, undone=False)
+                .order_by("-pk")
+                .first()
+            )
+            Deal.objects.filter(pk=last.pk).update(
+                data=partial[1], client_key=first.key if first else "", recorded=timezone.now()
+            )
+            if first is not None:
+                first.delete()
         else:
             Deal.objects.filter(pk=last.pk).delete()
+        if last.client_key:
+            SpentKey.objects.update_or_create(
+                game=game, key=last.client_key, defaults={"number": last.number, "undone": True}
+            )
         _touch(game)
     # What was undone fills the entry again, ready to be fixed rather than typed anew.
     request.session[SESSION_UNDONE] = {"game": game.public_id, "step": step, "deal": last.data}
