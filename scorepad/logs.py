@@ -3,7 +3,8 @@
 Django logs a refused body (a broken multipart boundary, too many fields, a body too big) with
 its traceback. Anyone can send such a request, as often as they like: a line each says what
 happened, where a traceback each would bury the errors that matter. A server error (5xx) keeps
-its traceback.
+its traceback. So is an error of the cache that was taken as a miss (``scorepad.cache``,
+django-redis's ignored exceptions): while Redis is down, every request meets one.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ class ClientErrorsInOneLine(logging.Filter):
 
     def filter(self, record: logging.LogRecord) -> bool | logging.LogRecord:
         status = getattr(record, "status_code", None)
-        if not isinstance(status, int) or not 400 <= status < 500:
+        client_error = isinstance(status, int) and 400 <= status < 500
+        if not client_error and record.name != "scorepad.cache":
             return True
         if record.exc_info is None and "\n" not in record.getMessage():
             return True

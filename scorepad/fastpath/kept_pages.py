@@ -62,8 +62,12 @@ def key_of(prefix: str, parts: Iterable[str]) -> str:
 
 def page_key(prefix: str, request: HttpRequest, parts: Iterable[str]) -> str:
     """The cache key of a page drawn from ``parts``, as this request's host and path ask
-    for it (both appear in the page: absolute links, the language switch's way back)."""
-    return key_of(f"page:{prefix}", [request.get_host(), request.get_full_path(), *parts])
+    for it (both appear in the page: absolute links). The path is the one the URL resolved
+    to, without its query string: no kept page reads one (each names its language switch's
+    way back itself), so ``/?x=1``, ``/?x=2``... share one copy instead of filling the cache
+    with one each. The host is one of ``ALLOWED_HOSTS``: a request for another is refused
+    before it gets here."""
+    return key_of(f"page:{prefix}", [request.get_host(), request.path, *parts])
 
 
 @dataclass(frozen=True)
