@@ -43,6 +43,16 @@ class Game(models.Model):
     follow_token = models.CharField(max_length=32, unique=True, default=new_token, editable=False)
     created = models.DateTimeField(_("created"), auto_now_add=True)
     updated = models.DateTimeField(_("updated"), auto_now=True)
+    # The finished game this one is the rematch of: a game has one rematch, so a double tap
+    # (or a second phone) on "Rematch" opens the same new game.
+    rematch_of = models.OneToOneField(
+        "self",
+        null=True,
+        blank=True,
+        editable=False,
+        on_delete=models.SET_NULL,
+        related_name="rematch",
+    )
 
     class Meta:
         ordering = ["-updated"]

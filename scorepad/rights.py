@@ -20,6 +20,7 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any
 
+from django.contrib.sessions.backends.base import SessionBase
 from django.http import Http404, HttpRequest, HttpResponse
 
 from scorepad.fastpath import read_game
@@ -90,6 +91,37 @@ def grant(request: HttpRequest, game: Game, role: str, *, starter: bool = False)
         starters.append(game.public_id)
     if starters or SESSION_STARTED in request.session:
         request.session[SESSION_STARTED] = starters
+
+
+def merge_rights(ours: SessionBase, stored: dict[str, Any], read: dict[str, Any]) -> None:
+    """Into the session this request is saving (``ours``), what another request of the same
+    phone saved since this one read it (``stored``, against ``read``): a right granted or
+    changed there is kept, unless this request changed the same game's too (then its own
+    wins); one this request forgot stays forgotten."""
+    for name in (SESSION_GAMES, SESSION_LINKS):
+        mine, theirs, before = (
+            value if isinstance(value, dict) else {}
+            for value in (ours.get(name), stored.get(name), read.get(name))
+        )
+        merged = dict(mine)
+        for public_id, value in theirs.items():
+            if public_id not in before and public_id not in mine:
+                merged[public_id] = value  # granted there since
+            elif public_id in mine and mine[public_id] == before.get(public_id) != value:
+                merged[public_id] = value  # changed there, not here
+        if merged or name in ours:
+            ours[name] = merged
+    mine_started, theirs_started, before_started = (
+        value if isinstance(value, list) else []
+        for value in (
+            ours.get(SESSION_STARTED),
+            stored.get(SESSION_STARTED),
+            read.get(SESSION_STARTED),
+        )
+    )
+    added = [key for key in theirs_started if key not in before_started and key not in mine_started]
+    if added:
+        ours[SESSION_STARTED] = [*mine_started, *added]
 
 
 def viewer_role(request: HttpRequest, game: Game) -> str | None:

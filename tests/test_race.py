@@ -3,6 +3,7 @@ recorded twice. The database's unique (game, number) constraint decides who was 
 tests run on whichever database is configured (CI runs them on SQLite and PostgreSQL)."""
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -339,3 +340,52 @@ def test_a_replay_of_jokers_tricks_step_after_its_undo_is_a_conflict_not_swallow
         assert answer.status_code == 409, key
         assert "was recorded and then undone" in answer.content.decode()
     assert not Deal.objects.exists()
+
+
+ERS_GAME_FILE = b'{"format": "scorepad/1", "game": "ers", "players": ["Ada", "Bo"], "deals": []}'
+
+
+def test_one_phones_imports_at_once_keep_every_game(server):
+    """Two imports from one phone at the same moment (a double tap, two tabs): the phone
+    holds both games, round after round: its rights are merged, never overwritten."""
+    from bench.loadtest import Phone, at_once
+
+    phone = Phone(server[0])
+    first = phone.upload("/games/import/", "game.json", ERS_GAME_FILE)  # the session exists
+    assert first.status == 303
+    locations = [first.location]
+    for _round in range(ROUNDS):
+        answers = at_once(
+            lambda: phone.upload("/games/import/", "game.json", ERS_GAME_FILE),
+            lambda: phone.upload("/games/import/", "game.json", ERS_GAME_FILE),
+        )
+        assert [answer.status for answer in answers] == [303, 303]
+        locations += [answer.location for answer in answers]
+    assert len(set(locations)) == 1 + 2 * ROUNDS
+    assert [location for location in locations if phone.get(location).status != 200] == []
+
+
+def test_a_double_tap_on_rematch_makes_one_game(server):
+    from bench.loadtest import Phone, at_once
+
+    phone, other = Phone(server[0]), Phone(server[0])
+    for _round in range(3):
+        started = phone.post("/games/new/", {"game": "ers", "player_1": "Ada", "player_2": "Bo"})
+        game_url = started.location
+        page = phone.get(game_url).body
+        other.get(re.search(r'id="editor-url" type="url" readonly value="([^"]+)"', page)[1])
+        while "/rematch/" not in page:
+            key = re.search(r'name="key" value="([^"]+)"', page)[1]
+            number = re.search(r'name="number" value="([^"]+)"', page)[1]
+            fields = {"number": number, "phase": "deal", "key": key, "winner": "0"}
+            assert phone.post(game_url + "deals/", fields).status == 303
+            page = phone.get(game_url).body
+        answers = at_once(
+            lambda url=game_url: phone.post(url + "rematch/", {}),
+            lambda url=game_url: phone.post(url + "rematch/", {}),
+            lambda url=game_url: other.post(url + "rematch/", {}),  # the other phone taps too
+        )
+        assert [answer.status for answer in answers] == [303, 303, 303]
+        assert len({answer.location for answer in answers}) == 1
+        rematch = answers[0].location
+        assert phone.get(rematch).status == other.get(rematch).status == 200

@@ -317,7 +317,15 @@ def rematch(request: HttpRequest, public_id: str) -> HttpResponse:
     if not game.type.engine.compute_sheet(game.players, options, deals)["finished"]:
         message = gettext("A rematch is offered once the game is finished. Here is the sheet.")
         return _conflict(request, game, options, message)
-    new = Game.objects.create(game=game.game, players=game.players, options=game.options)
+    existing = Game.objects.filter(rematch_of=game).first()
+    if existing is not None:
+        # A double tap, or another phone's tap: the rematch is already there (this game's
+        # row is locked, so no two requests both get this far without it).
+        grant(request, existing, EDIT)
+        return SeeOther(reverse("game", args=[existing.public_id]))
+    new = Game.objects.create(
+        game=game.game, players=game.players, options=game.options, rematch_of=game
+    )
     grant(request, new, EDIT, starter=True)
     return SeeOther(reverse("game", args=[new.public_id]))
 
