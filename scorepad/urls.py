@@ -33,6 +33,7 @@ urlpatterns = [
     path("games/<slug:public_id>/rematch/", entry.rematch, name="rematch"),
     path("games/<slug:public_id>/hundreds/", board.toggle_hundreds, name="toggle_hundreds"),
     path("games/<slug:public_id>/links/", entry.renew_links, name="renew_links"),
+    path("games/<slug:public_id>/links/new/", entry.confirm_new_links, name="confirm_new_links"),
     path("i18n/", include("django.conf.urls.i18n")),
     # The rules reference (the rules app: its pages, search and offline index).
     path("rules/", include("rules.urls")),

@@ -21,6 +21,7 @@ from scorepad.models import Game
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db
+CONFIRMED = {"confirm": "yes"}  # new links, asked and confirmed
 
 ERS_FILE = {"format": "scorepad/1", "game": "ers", "players": ["Ada", "Bo"], "deals": []}
 
@@ -412,8 +413,16 @@ def test_new_links_end_the_old_ones_and_the_rights_they_gave(client, starter, gr
     old_editor = reverse("editor_link", args=[game.public_id, game.edit_token])
     follower, co_editor = grant(Client(), game, "follow"), grant(Client(), game, "edit")
     page = client.get(reverse("game", args=[game.public_id])).content.decode()
-    assert reverse("renew_links", args=[game.public_id]) in page
-    response = client.post(reverse("renew_links", args=[game.public_id]))
+    assert reverse("confirm_new_links", args=[game.public_id]) in page
+    # The tap asks first, and says what new links do; a post not confirmed changes nothing.
+    asked = client.get(reverse("confirm_new_links", args=[game.public_id]))
+    assert asked.status_code == 200
+    assert "every phone that opened them can no longer watch" in asked.content.decode()
+    assert reverse("renew_links", args=[game.public_id]) in asked.content.decode()
+    unconfirmed = client.post(reverse("renew_links", args=[game.public_id]))
+    assert unconfirmed.status_code == 200 and "Make new links" in unconfirmed.content.decode()
+    assert Game.objects.get(pk=game.pk).follow_token == game.follow_token
+    response = client.post(reverse("renew_links", args=[game.public_id]), CONFIRMED)
     assert response.status_code == 303
     game.refresh_from_db()
     # This phone keeps its right and shows the new links.
@@ -449,9 +458,13 @@ def test_only_the_phone_that_started_the_game_can_renew_the_links(client, grant)
     grant(client, game, "follow")
     co_editor = grant(Client(), game, "edit")
     page = co_editor.get(reverse("game", args=[game.public_id])).content.decode()
-    assert reverse("renew_links", args=[game.public_id]) not in page
+    assert reverse("confirm_new_links", args=[game.public_id]) not in page
     for phone in (client, co_editor, Client()):
-        assert phone.post(reverse("renew_links", args=[game.public_id])).status_code == 404
+        assert phone.get(reverse("confirm_new_links", args=[game.public_id])).status_code == 404
+    for phone in (client, co_editor, Client()):
+        assert (
+            phone.post(reverse("renew_links", args=[game.public_id]), CONFIRMED).status_code == 404
+        )
     tokens = (game.edit_token, game.follow_token)
     game.refresh_from_db()
     assert (game.edit_token, game.follow_token) == tokens
@@ -466,19 +479,23 @@ def test_the_phone_that_started_a_game_keeps_it_through_new_links(client):
     co_editor = Client()
     co_editor.get(reverse("editor_link", args=[game.public_id, game.edit_token]))
     # The editor who came through a link enters scores, but cannot end the starter's right.
-    assert co_editor.post(reverse("renew_links", args=[game.public_id])).status_code == 404
+    assert (
+        co_editor.post(reverse("renew_links", args=[game.public_id]), CONFIRMED).status_code == 404
+    )
     deal = co_editor.get(url).context["form"]
     assert deal is not None
     # The starter renews the links twice: its own right holds, and the co-editor is out.
-    assert client.post(reverse("renew_links", args=[game.public_id])).status_code == 303
-    assert client.post(reverse("renew_links", args=[game.public_id])).status_code == 303
+    assert client.post(reverse("renew_links", args=[game.public_id]), CONFIRMED).status_code == 303
+    assert client.post(reverse("renew_links", args=[game.public_id]), CONFIRMED).status_code == 303
     assert client.get(url).status_code == 200
     assert co_editor.get(url).status_code == 404
     # An editor who comes in through the new link scores again, and still cannot renew.
     game.refresh_from_db()
     co_editor.get(reverse("editor_link", args=[game.public_id, game.edit_token]))
     assert co_editor.get(url).context["form"] is not None
-    assert co_editor.post(reverse("renew_links", args=[game.public_id])).status_code == 404
+    assert (
+        co_editor.post(reverse("renew_links", args=[game.public_id]), CONFIRMED).status_code == 404
+    )
     # The right no link gave is kept in this phone's session.
     assert client.session["started"] == [game.public_id]
 

@@ -11,6 +11,7 @@ from django.urls import reverse
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db
+CONFIRMED = {"confirm": "yes"}  # new links, asked and confirmed
 
 
 def page(client, game) -> str:
@@ -166,7 +167,7 @@ def test_the_cached_page_follows_new_links(client, starter):
     url = reverse("game", args=[game.public_id])
     before = client.get(url).content.decode()
     assert game.follow_token in before
-    assert client.post(reverse("renew_links", args=[game.public_id])).status_code == 303
+    assert client.post(reverse("renew_links", args=[game.public_id]), CONFIRMED).status_code == 303
     game.refresh_from_db()
     after = client.get(url).content.decode()
     assert game.follow_token in after
@@ -278,7 +279,7 @@ def test_new_links_take_a_game_off_a_kept_home_page(client, grant, starter):
     follower = grant(Client(), game, "follow")
     assert "Ada, Ben" in home(follower)
     editor = starter(client, game)
-    assert editor.post(reverse("renew_links", args=[game.public_id])).status_code == 303
+    assert editor.post(reverse("renew_links", args=[game.public_id]), CONFIRMED).status_code == 303
     assert "Ada, Ben" not in home(follower)
 
 

@@ -10,6 +10,7 @@ from tests import worked_games
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db
+CONFIRMED = {"confirm": "yes"}  # new links, asked and confirmed
 
 NAMES = worked_games.NAMES
 
@@ -115,7 +116,7 @@ def test_a_game_whose_links_were_renewed_leaves_the_history(client, grant, start
     game = play("seep", worked_games.worked("seep"))
     grant(client, game, "follow")
     assert client.get(reverse("stats")).context["history"]
-    renewed = starter(Client(), game).post(reverse("renew_links", args=[game.public_id]))
+    renewed = starter(Client(), game).post(reverse("renew_links", args=[game.public_id]), CONFIRMED)
     assert renewed.status_code == 303
     response = client.get(reverse("stats"))
     assert response.context["history"] == [] and response.context["players"] == []

@@ -16,6 +16,7 @@ from typing import Any
 from django.db import IntegrityError, connection, transaction
 from django.db.models import F
 from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext
@@ -330,16 +331,30 @@ def rematch(request: HttpRequest, public_id: str) -> HttpResponse:
     return SeeOther(reverse("game", args=[new.public_id]))
 
 
+@never_stored
+@strangers_get_404
+@require_safe
+def confirm_new_links(request: HttpRequest, public_id: str) -> HttpResponse:
+    """What new links do, before they are made: a tap on *New links* asks first."""
+    game = get_game_for_editor(request, public_id)
+    if not started(request, public_id):
+        raise Http404
+    return render(request, "scorepad/renew_links.html", {"game": game})
+
+
 @strangers_get_404
 @require_POST
 @one_change_at_a_time
 def renew_links(request: HttpRequest, public_id: str) -> HttpResponse:
     """New follow and editor links: the old ones open nothing any more, and every phone
     that came in through them loses its right to the game. Only the phone that started the
-    game may make them (404 for any other, as for a stranger); it keeps its right."""
+    game may make them (404 for any other, as for a stranger); it keeps its right. A post
+    that does not say it was confirmed gets the question instead."""
     game = get_game_for_editor(request, public_id)
     if not started(request, public_id):
         raise Http404
+    if request.POST.get("confirm") != "yes":
+        return render(request, "scorepad/renew_links.html", {"game": game})
     game.edit_token, game.follow_token = new_token(), new_token()
     game.save(update_fields=["edit_token", "follow_token", "updated"])
     grant(request, game, EDIT)
