@@ -111,3 +111,16 @@ class SpentKey(models.Model):
 
     def __str__(self) -> str:
         return f"{self.game_id} #{self.number} {self.key}"
+
+
+class PhoneKey(models.Model):
+    """A phone's personal key: a link (or its QR code) that brings every game of this phone's
+    session to another phone, with no account. It names the session; the session holds the
+    rights."""
+
+    key = models.CharField(max_length=32, unique=True, default=new_token, editable=False)
+    session_key = models.CharField(max_length=40, unique=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"key of {self.session_key[:6]}…"

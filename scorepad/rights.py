@@ -22,15 +22,18 @@ from typing import Any
 
 from django.contrib.sessions.backends.base import SessionBase
 from django.http import Http404, HttpRequest, HttpResponse
+from django.utils import timezone
 
 from scorepad.fastpath import read_game
-from scorepad.models import Game
+from scorepad.fastpath.sessions import SessionStore
+from scorepad.models import Game, PhoneKey
 
 SESSION_GAMES = "games"
 SESSION_LINKS = "links"
 SESSION_HUNDREDS = "hundreds"
 SESSION_UNDONE = "undone"
 SESSION_STARTED = "started"
+SESSION_SEEN = "seen"
 EDIT = "edit"
 FOLLOW = "follow"
 SESSION_GAMES_KEPT = 100
@@ -124,6 +127,62 @@ def merge_rights(ours: SessionBase, stored: dict[str, Any], read: dict[str, Any]
         ours[SESSION_STARTED] = [*mine_started, *added]
 
 
+def slide(request: HttpRequest) -> None:
+    """A phone that holds games and uses them keeps its session: saved again once a day, so it
+    ends ``SESSION_COOKIE_AGE`` after the last use rather than after the first."""
+    if SESSION_GAMES in request.session:
+        today = timezone.now().date().isoformat()
+        if request.session.get(SESSION_SEEN) != today:
+            request.session[SESSION_SEEN] = today
+
+
+def phone_key(request: HttpRequest) -> str:
+    """This phone's personal key (made the first time it is asked for)."""
+    if request.session.session_key is None:
+        request.session.save()
+    assert request.session.session_key is not None
+    key, _made = PhoneKey.objects.get_or_create(session_key=request.session.session_key)
+    return key.key
+
+
+def rights_of_key(key: str) -> dict[str, Any] | None:
+    """The rights kept in the session a personal key names, or None for a key that names
+    none (unknown, or its session has ended)."""
+    found = PhoneKey.objects.filter(key=key).first()
+    if found is None:
+        return None
+    stored = SessionStore(found.session_key).load()
+    return stored if isinstance(stored.get(SESSION_GAMES), dict) else None
+
+
+def bring(request: HttpRequest, rights: dict[str, Any]) -> int:
+    """The games of another session (a personal key's) added to this phone's, each with the
+    role, the links and the start it had there; a right this phone already has is kept where
+    it is worth more. How many games were new to this phone."""
+    kept, links = dict(roles(request)), dict(_links(request))
+    starters = list(request.session.get(SESSION_STARTED) or [])
+    theirs, their_links = rights.get(SESSION_GAMES) or {}, rights.get(SESSION_LINKS) or {}
+    new = 0
+    for public_id, role in theirs.items():
+        if role not in (EDIT, FOLLOW):
+            continue
+        if public_id not in kept:
+            new += 1
+        if kept.get(public_id) != EDIT or role == EDIT:
+            kept[public_id] = role
+            if public_id in their_links:
+                links[public_id] = their_links[public_id]
+    for public_id in rights.get(SESSION_STARTED) or []:
+        if public_id in kept and public_id not in starters:
+            starters.append(public_id)
+            kept[public_id] = EDIT
+    request.session[SESSION_GAMES] = kept
+    request.session[SESSION_LINKS] = {key: links[key] for key in kept if key in links}
+    if starters:
+        request.session[SESSION_STARTED] = starters
+    return new
+
+
 def viewer_role(request: HttpRequest, game: Game) -> str | None:
     """This phone's role in the game (edit or follow), or None: a stranger, or a phone whose
     right came through links that have been renewed since."""
@@ -165,6 +224,7 @@ def strangers_get_404(view: Callable[..., HttpResponse]) -> Callable[..., HttpRe
         game = read_game(public_id, session=request.session)
         if game is None or viewer_role(request, game) is None:
             raise Http404
+        slide(request)
         setattr(request, GAME_READ, game)
         return view(request, public_id, *args, **kwargs)
 
