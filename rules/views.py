@@ -41,7 +41,7 @@ def _rendered_once(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespo
         parts = [get_language() or ""] + [request.META.get(header, "") for header in headers]
         return kept_page(
             request,
-            page_key("rules", request, parts),
+            page_key("rules", request, parts, query=True),
             lambda: view(request, *args, **kwargs),
             store=RENDERED,
             seconds=None,

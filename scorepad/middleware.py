@@ -2,11 +2,13 @@
 loaded: a body larger than any form of the app (413) and a form in a charset other than
 UTF-8 (400). A write from another site is refused by Django's ``CsrfViewMiddleware``, from
 its ``Origin`` (403, before the view and the session). A cross-site request never saves a
-session: a page elsewhere can neither replace a phone's session nor add games to it."""
+session: a page elsewhere can neither replace a phone's session nor add games to it. Every
+answer says what the page may ask of the browser (``Permissions-Policy``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.core.exceptions import DisallowedHost
@@ -21,13 +23,21 @@ UTF8_CHARSETS = ("utf-8", "utf8", "us-ascii", "ascii")
 
 def is_cross_site(request: HttpRequest) -> bool:
     """Whether the browser says the request comes from another site: ``Sec-Fetch-Site``, or
-    for browsers without it an ``Origin`` that is neither this host nor a trusted origin."""
+    for browsers without it an ``Origin`` (else a ``Referer``) that is neither this host nor a
+    trusted origin. A request that says neither (a link typed, or opened from a chat app) is
+    not: nothing says where it comes from."""
     fetch_site = str(request.META.get("HTTP_SEC_FETCH_SITE", ""))
     if fetch_site:
         return fetch_site.strip().lower() == "cross-site"
     origin = str(request.META.get("HTTP_ORIGIN", ""))
-    if not origin:
-        return False
+    if not origin or origin == "null":
+        # A link followed from a page sends no Origin; its Referer names the page (this
+        # site's referrer policy keeps ours to itself, so a Referer seen here is another
+        # site's, or ours).
+        referer = urlsplit(str(request.META.get("HTTP_REFERER", "")))
+        if not (referer.scheme and referer.netloc):
+            return origin == "null"
+        origin = f"{referer.scheme}://{referer.netloc}"
     if origin in settings.CSRF_TRUSTED_ORIGINS:
         return False
     try:
@@ -61,6 +71,7 @@ class RequestGuard:
         if refusal is not None:
             return refusal
         response = self.get_response(request)
+        response.headers.setdefault("Permissions-Policy", settings.PERMISSIONS_POLICY)
         if is_cross_site(request) and hasattr(request, "session"):
             # Whatever the view did to it, a cross-site request's session is not saved.
             request.session.modified = False
@@ -87,6 +98,7 @@ class RequestGuard:
         language = translation.get_language_from_request(request)
         with translation.override(language):
             response = render(request, template, context, status=status)
+        response["Permissions-Policy"] = settings.PERMISSIONS_POLICY
         # The body was never read: the connection cannot be reused for another request.
         if status == 413:
             response["Connection"] = "close"

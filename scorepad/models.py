@@ -43,6 +43,16 @@ class Game(models.Model):
     follow_token = models.CharField(max_length=32, unique=True, default=new_token, editable=False)
     created = models.DateTimeField(_("created"), auto_now_add=True)
     updated = models.DateTimeField(_("updated"), auto_now=True)
+    # The finished game this one is the rematch of: a game has one rematch, so a double tap
+    # (or a second phone) on "Rematch" opens the same new game.
+    rematch_of = models.OneToOneField(
+        "self",
+        null=True,
+        blank=True,
+        editable=False,
+        on_delete=models.SET_NULL,
+        related_name="rematch",
+    )
 
     class Meta:
         ordering = ["-updated"]
@@ -82,3 +92,35 @@ class Deal(models.Model):
 
     def __str__(self) -> str:
         return f"{self.game_id} #{self.number}"
+
+
+class SpentKey(models.Model):
+    """A deal form's submission key that no deal carries any more: the first step of a deal
+    entered in steps, once the deal is complete (a replay of it is answered as the replay it
+    is), or an entry that was undone (a replay of it is a conflict, never the deal again)."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="spent_keys")
+    number = models.PositiveSmallIntegerField()
+    key = models.CharField(max_length=64)
+    undone = models.BooleanField(default=False)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["game", "key"], name="one_spent_key_per_game"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.game_id} #{self.number} {self.key}"
+
+
+class PhoneKey(models.Model):
+    """A phone's personal key: a link (or its QR code) that brings every game of this phone's
+    session to another phone, with no account. It names the session; the session holds the
+    rights."""
+
+    key = models.CharField(max_length=32, unique=True, default=new_token, editable=False)
+    session_key = models.CharField(max_length=40, unique=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"key of {self.session_key[:6]}…"

@@ -189,6 +189,7 @@ LANGUAGE_CODE = "en"
 LANGUAGES = [("en", "English"), ("tr", "Türkçe")]
 LOCALE_PATHS = [BASE_DIR / "locale"]
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
+LANGUAGE_COOKIE_SAMESITE = "Lax"
 USE_I18N = True
 TIME_ZONE = "UTC"
 USE_TZ = True
@@ -225,9 +226,19 @@ if REDIS_URL and _TEST_WORKER.startswith("gw") and _TEST_WORKER[2:].isdigit():
     _url = urlsplit(REDIS_URL)
     _database = int(_url.path.strip("/") or 0) + 1 + int(_TEST_WORKER[2:])
     REDIS_URL = urlunsplit(_url._replace(path=f"/{_database}"))
+# The cache only spares work: an error of Redis (down, unreachable, or full under a
+# `noeviction` policy) is a miss, logged in one line, and the page is rendered as if nothing
+# was kept. Slower, never a 500. (Give Redis a `maxmemory` and `allkeys-lru`: README.)
+REDIS_CACHE_OPTIONS = {"IGNORE_EXCEPTIONS": True}
+DJANGO_REDIS_LOG_IGNORED_EXCEPTIONS = True
+DJANGO_REDIS_LOGGER = "scorepad.cache"
 CACHES = {
     "default": (
-        {"BACKEND": "django_redis.cache.RedisCache", "LOCATION": REDIS_URL}
+        {
+            "BACKEND": "django_redis.cache.RedisCache",
+            "LOCATION": REDIS_URL,
+            "OPTIONS": REDIS_CACHE_OPTIONS,
+        }
         if REDIS_URL
         else {
             "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
@@ -247,6 +258,30 @@ CSRF_COOKIE_SAMESITE = "Lax"
 X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
+# What the pages may ask of the browser (scorepad.middleware sets the header): the screen kept
+# awake at the table, the share sheet and the clipboard for the links; nothing else.
+PERMISSIONS_POLICY = ", ".join(
+    [
+        *(
+            f"{feature}=()"
+            for feature in (
+                "accelerometer",
+                "camera",
+                "display-capture",
+                "geolocation",
+                "gyroscope",
+                "magnetometer",
+                "microphone",
+                "midi",
+                "payment",
+                "usb",
+            )
+        ),
+        "screen-wake-lock=(self)",
+        "web-share=(self)",
+        "clipboard-write=(self)",
+    ]
+)
 
 # A strict policy: nothing inline without this response's nonce.
 SECURE_CSP = {
@@ -305,10 +340,23 @@ PROXY_COUNT = env_int("PROXY_COUNT", 0)
 # gives it the key). Its app is not installed: its system check calls the local-memory cache
 # an error, where here it is the documented default for one machine (each process counts on
 # its own).
+# While the cache cannot count (Redis down or full), nothing is limited rather than everything
+# refused: the limits spare the server, and a table must still be able to start its game.
+RATELIMIT_FAIL_OPEN = True
 
+# A request the client got wrong (a broken multipart body, too many fields, a body too big: 400,
+# 403, 413) is logged in one line, without its traceback: anyone can send them, and a log full
+# of tracebacks hides the errors that matter. A 500 keeps its traceback. So is a cache error
+# taken as a miss (scorepad.cache): while Redis is down every request would log one.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"client_errors_in_one_line": {"()": "scorepad.logs.ClientErrorsInOneLine"}},
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": ["client_errors_in_one_line"],
+        }
+    },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }

@@ -15,6 +15,10 @@ urlpatterns = [
     path("rules-engine.<slug:version>.json", pwa.rules_engine, name="rules_engine"),
     path("games/new/", home.new_game, name="new_game"),
     path("games/import/", home.import_game, name="import_game"),
+    path("phone/", home.phone_key_page, name="phone_key"),
+    path("games/<slug:public_id>/keep/", home.keep_game, name="keep_game"),
+    path("phone/qr.svg", home.phone_key_qr, name="phone_key_qr"),
+    path("phone/<slug:key>/", home.bring_games, name="bring_games"),
     # A game's id and links are URL-safe tokens (``models.new_token``): no other text names a
     # game, and none reaches the database.
     path("games/<slug:public_id>/", board.game_page, name="game"),
@@ -33,6 +37,7 @@ urlpatterns = [
     path("games/<slug:public_id>/rematch/", entry.rematch, name="rematch"),
     path("games/<slug:public_id>/hundreds/", board.toggle_hundreds, name="toggle_hundreds"),
     path("games/<slug:public_id>/links/", entry.renew_links, name="renew_links"),
+    path("games/<slug:public_id>/links/new/", entry.confirm_new_links, name="confirm_new_links"),
     path("i18n/", include("django.conf.urls.i18n")),
     # The rules reference (the rules app: its pages, search and offline index).
     path("rules/", include("rules.urls")),

@@ -27,6 +27,22 @@ def grant():
 
 
 @pytest.fixture
+def starter(grant):
+    """A client that started the game, as the phone that created or imported it:
+    ``starter(client, game)``."""
+    from scorepad.rights import SESSION_STARTED
+
+    def started_on(client, game):
+        grant(client, game, "edit")
+        session = client.session
+        session[SESSION_STARTED] = [*session.get(SESSION_STARTED, []), game.public_id]
+        session.save()
+        return client
+
+    return started_on
+
+
+@pytest.fixture
 def editor(client, grant):
     """A client with edit rights on the given game: ``editor(game).post(...)``."""
 

@@ -21,6 +21,7 @@ from scorepad.models import Game
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db
+CONFIRMED = {"confirm": "yes"}  # new links, asked and confirmed
 
 ERS_FILE = {"format": "scorepad/1", "game": "ers", "players": ["Ada", "Bo"], "deals": []}
 
@@ -177,6 +178,27 @@ def test_a_link_opened_from_a_chat_app_or_typed_works_at_once(client):
     link = reverse("follow_link", args=[game.public_id, game.follow_token])
     assert client.get(link, HTTP_SEC_FETCH_SITE="none").status_code == 302
     assert client.get(reverse("game", args=[game.public_id])).status_code == 200
+
+
+def test_without_fetch_metadata_a_link_from_another_site_is_known_by_its_referer():
+    phone, game_url = phone_with_a_game()
+    session_before = dict(phone.session.items())
+    other = game_with_deals("ers")
+    link = reverse("follow_link", args=[other.public_id, other.follow_token])
+    # An older browser: no Sec-Fetch-Site, no Origin on a GET, only the page it came from.
+    page = phone.get(link, HTTP_REFERER="https://elsewhere.example/page")
+    assert page.status_code == 200
+    assert "Follow this game" in page.content.decode()
+    assert dict(phone.session.items()) == session_before
+    # From this site's own page, or with nothing said, the link works at once.
+    assert phone.get(link, HTTP_REFERER="http://testserver/").status_code == 302
+    assert phone.get(reverse("game", args=[other.public_id])).status_code == 200
+    third = game_with_deals("ers")
+    assert (
+        phone.get(reverse("follow_link", args=[third.public_id, third.follow_token])).status_code
+        == 302
+    )
+    assert phone.get(game_url).status_code == 200
 
 
 # 2. Names that break pages
@@ -384,15 +406,23 @@ def test_a_session_remembers_only_its_newest_games(client, settings, one_minute)
 # 7. Links that can be withdrawn
 
 
-def test_new_links_end_the_old_ones_and_the_rights_they_gave(client, editor, grant):
+def test_new_links_end_the_old_ones_and_the_rights_they_gave(client, starter, grant):
     game = game_with_deals("ers")
-    editor(game)
+    starter(client, game)
     old_follow = reverse("follow_link", args=[game.public_id, game.follow_token])
     old_editor = reverse("editor_link", args=[game.public_id, game.edit_token])
     follower, co_editor = grant(Client(), game, "follow"), grant(Client(), game, "edit")
     page = client.get(reverse("game", args=[game.public_id])).content.decode()
-    assert reverse("renew_links", args=[game.public_id]) in page
-    response = client.post(reverse("renew_links", args=[game.public_id]))
+    assert reverse("confirm_new_links", args=[game.public_id]) in page
+    # The tap asks first, and says what new links do; a post not confirmed changes nothing.
+    asked = client.get(reverse("confirm_new_links", args=[game.public_id]))
+    assert asked.status_code == 200
+    assert "every phone that opened them can no longer watch" in asked.content.decode()
+    assert reverse("renew_links", args=[game.public_id]) in asked.content.decode()
+    unconfirmed = client.post(reverse("renew_links", args=[game.public_id]))
+    assert unconfirmed.status_code == 200 and "Make new links" in unconfirmed.content.decode()
+    assert Game.objects.get(pk=game.pk).follow_token == game.follow_token
+    response = client.post(reverse("renew_links", args=[game.public_id]), CONFIRMED)
     assert response.status_code == 303
     game.refresh_from_db()
     # This phone keeps its right and shows the new links.
@@ -401,8 +431,20 @@ def test_new_links_end_the_old_ones_and_the_rights_they_gave(client, editor, gra
     # The old links open nothing, and the phones that came in through them are out.
     for link in (old_follow, old_editor):
         assert Client().get(link).status_code == 404
-    assert follower.get(reverse("game", args=[game.public_id])).status_code == 404
-    assert co_editor.post(reverse("undo_deal", args=[game.public_id]), {}).status_code == 404
+    # Every URL of the game, whatever the method, answers them as it answers a stranger.
+    for phone in (follower, co_editor):
+        for method, url in [
+            ("get", reverse("game", args=[game.public_id])),
+            ("post", reverse("game", args=[game.public_id])),
+            ("post", reverse("undo_deal", args=[game.public_id])),
+            ("get", reverse("undo_deal", args=[game.public_id])),
+            ("get", reverse("export_csv", args=[game.public_id])),
+            ("put", reverse("export_pdf", args=[game.public_id])),
+            ("post", reverse("renew_links", args=[game.public_id])),
+            ("get", reverse("edit_deal", args=[game.public_id, 1])),
+            ("delete", reverse("rematch", args=[game.public_id])),
+        ]:
+            assert getattr(phone, method)(url).status_code == 404, (method, url)
     assert game not in [entry["game"] for entry in follower.get(reverse("home")).context["games"]]
     # The new links work.
     assert (
@@ -411,14 +453,51 @@ def test_new_links_end_the_old_ones_and_the_rights_they_gave(client, editor, gra
     )
 
 
-def test_only_the_editor_can_renew_the_links(client, grant):
+def test_only_the_phone_that_started_the_game_can_renew_the_links(client, grant):
     game = game_with_deals("ers")
     grant(client, game, "follow")
-    assert client.post(reverse("renew_links", args=[game.public_id])).status_code == 404
-    assert Client().post(reverse("renew_links", args=[game.public_id])).status_code == 404
+    co_editor = grant(Client(), game, "edit")
+    page = co_editor.get(reverse("game", args=[game.public_id])).content.decode()
+    assert reverse("confirm_new_links", args=[game.public_id]) not in page
+    for phone in (client, co_editor, Client()):
+        assert phone.get(reverse("confirm_new_links", args=[game.public_id])).status_code == 404
+    for phone in (client, co_editor, Client()):
+        assert (
+            phone.post(reverse("renew_links", args=[game.public_id]), CONFIRMED).status_code == 404
+        )
     tokens = (game.edit_token, game.follow_token)
     game.refresh_from_db()
     assert (game.edit_token, game.follow_token) == tokens
+
+
+def test_the_phone_that_started_a_game_keeps_it_through_new_links(client):
+    response = client.post(
+        reverse("new_game"), {"game": "ers", "player_1": "Ada", "player_2": "Bo"}
+    )
+    game = Game.objects.get()
+    url = response["Location"]
+    co_editor = Client()
+    co_editor.get(reverse("editor_link", args=[game.public_id, game.edit_token]))
+    # The editor who came through a link enters scores, but cannot end the starter's right.
+    assert (
+        co_editor.post(reverse("renew_links", args=[game.public_id]), CONFIRMED).status_code == 404
+    )
+    deal = co_editor.get(url).context["form"]
+    assert deal is not None
+    # The starter renews the links twice: its own right holds, and the co-editor is out.
+    assert client.post(reverse("renew_links", args=[game.public_id]), CONFIRMED).status_code == 303
+    assert client.post(reverse("renew_links", args=[game.public_id]), CONFIRMED).status_code == 303
+    assert client.get(url).status_code == 200
+    assert co_editor.get(url).status_code == 404
+    # An editor who comes in through the new link scores again, and still cannot renew.
+    game.refresh_from_db()
+    co_editor.get(reverse("editor_link", args=[game.public_id, game.edit_token]))
+    assert co_editor.get(url).context["form"] is not None
+    assert (
+        co_editor.post(reverse("renew_links", args=[game.public_id]), CONFIRMED).status_code == 404
+    )
+    # The right no link gave is kept in this phone's session.
+    assert client.session["started"] == [game.public_id]
 
 
 # 8. The admin
@@ -534,3 +613,108 @@ def test_the_importgame_command_refuses_a_poisoned_name(tmp_path):
         call_command("importgame", str(path), stderr=err)
     assert "U+0000" in err.getvalue()
     assert not Game.objects.exists()
+
+
+# 10. Headers every answer carries, and what a browser may keep
+
+
+def test_every_answer_says_what_the_page_may_ask_of_the_browser(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}])
+    editor(game)
+    urls = [reverse("home"), reverse("game", args=[game.public_id]), "/rules/", "/nope/"]
+    for url in urls:
+        policy = client.get(url)["Permissions-Policy"]
+        assert "camera=()" in policy and "geolocation=()" in policy and "microphone=()" in policy
+        assert "screen-wake-lock=(self)" in policy and "web-share=(self)" in policy
+    refused = client.generic("POST", reverse("new_game"), b"x", CONTENT_LENGTH=str(10**9))
+    assert refused.status_code == 413
+    assert "camera=()" in refused["Permissions-Policy"]
+
+
+def test_pages_holding_a_link_or_a_record_are_never_stored_beyond_this_browser(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}, {"winner": 0}, {"winner": 0}])
+    editor(game)
+    public_id = game.public_id
+    for url in [
+        reverse("game", args=[public_id]),
+        reverse("edit_deal", args=[public_id, 1]),
+        reverse("export_game", args=[public_id]),
+        reverse("export_csv", args=[public_id]),
+        reverse("export_pdf", args=[public_id]),
+        reverse("qr_code", args=[public_id, "editor"]),
+        reverse("stats"),
+    ]:
+        for headers in ({}, {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "board"}):
+            response = client.get(url, **headers)
+            assert response.status_code == 200, url
+            cache_control = response["Cache-Control"]
+            assert "private" in cache_control and "no-store" in cache_control, url
+    # The game page is still kept rendered: a second answer comes from the kept copy.
+    assert client.get(reverse("game", args=[public_id])).status_code == 200
+
+
+def test_every_cookie_the_app_sets_is_same_site(client):
+    client.get(reverse("home"))
+    client.post(reverse("new_game"), {"game": "ers", "player_1": "Ada", "player_2": "Bo"})
+    client.post(reverse("set_language"), {"language": "tr", "next": "/"})
+    assert {"csrftoken", "sessionid", "django_language"} <= set(client.cookies)
+    for name, cookie in client.cookies.items():
+        assert cookie["samesite"] == "Lax", name
+
+
+# 11. A request the client got wrong is logged in one line
+
+
+@pytest.fixture
+def log_lines():
+    """What the console handler of the settings' logging writes, as lines."""
+    import io
+    import logging
+
+    from scorepad.logs import ClientErrorsInOneLine
+
+    handler = next(
+        handler
+        for handler in logging.getLogger().handlers
+        if any(isinstance(each, ClientErrorsInOneLine) for each in handler.filters)
+    )
+    written = io.StringIO()
+    previous = handler.setStream(written)
+    yield lambda: written.getvalue().splitlines()
+    handler.setStream(previous)
+
+
+@pytest.mark.parametrize(
+    ("body", "content_type", "said"),
+    [
+        (b"--x\r\n", "multipart/form-data", "Invalid boundary"),
+        (
+            b"&".join(b"f%d=1" % n for n in range(1100)),
+            "application/x-www-form-urlencoded",
+            "NUMBER_FIELDS",
+        ),
+        (b"f=" + b"x" * (256 * 1024 + 10), "application/x-www-form-urlencoded", "exceeded"),
+    ],
+    ids=["bad boundary", "too many fields", "body too big"],
+)
+def test_a_body_the_client_got_wrong_is_a_400_logged_in_one_line(
+    client, log_lines, body, content_type, said
+):
+    response = client.generic("POST", reverse("new_game"), body, content_type=content_type)
+    assert response.status_code == 400
+    lines = log_lines()
+    assert len(lines) == 1, lines
+    assert said in lines[0]
+    assert "Traceback" not in "\n".join(lines)
+
+
+def test_a_server_error_keeps_its_traceback(client, log_lines, monkeypatch):
+    from scorepad.views import home
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("something broke")
+
+    monkeypatch.setattr(home, "_home", broken)
+    client.raise_request_exception = False
+    assert client.get(reverse("home")).status_code == 500
+    assert "Traceback" in "\n".join(log_lines())

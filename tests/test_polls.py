@@ -13,6 +13,7 @@ from scorepad.views import board
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db
+CONFIRMED = {"confirm": "yes"}  # new links, asked and confirmed
 
 POLL = {"HX-Request": "true", "HX-Target": "sheet"}
 MIDDLEWARE = "scorepad.fastpath.polls.SheetPollMiddleware"
@@ -83,10 +84,10 @@ def test_a_stranger_holding_the_etag_gets_404(follower):
     assert poll(Client(), game, etag).status_code == 404
 
 
-def test_a_phone_whose_links_were_renewed_gets_404_for_the_etag_it_holds(follower, grant):
+def test_a_phone_whose_links_were_renewed_gets_404_for_the_etag_it_holds(follower, starter):
     phone, game, etag = follower
-    scorer = grant(Client(), game, "edit")
-    assert scorer.post(reverse("renew_links", args=[game.public_id])).status_code == 303
+    scorer = starter(Client(), game)
+    assert scorer.post(reverse("renew_links", args=[game.public_id]), CONFIRMED).status_code == 303
     assert poll(phone, game, etag).status_code == 404
 
 

@@ -3,6 +3,7 @@ recorded twice. The database's unique (game, number) constraint decides who was 
 tests run on whichever database is configured (CI runs them on SQLite and PostgreSQL)."""
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -15,10 +16,11 @@ from tests.factories import game_with_deals
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def submit(client, game, winner, key, number=1):
+def submit(client, game, winner, key, number=1, **headers):
     return client.post(
         reverse("add_deal", args=[game.public_id]),
         {"number": str(number), "phase": "deal", "key": key, "winner": str(winner)},
+        **headers,
     )
 
 
@@ -275,3 +277,115 @@ def test_each_worker_listens_on_a_socket_of_its_own(server):
     holders = list(held.values())
     assert all(len(pids) == 1 for pids in holders), holders
     assert len(set().union(*holders)) == len(held)
+
+
+def undo(client, game, last):
+    return client.post(reverse("undo_deal", args=[game.public_id]), {"last": last})
+
+
+def test_a_replay_of_an_entry_another_phone_undid_is_a_conflict_the_phone_is_shown(
+    client, editor, grant
+):
+    from django.test import Client
+
+    game = game_with_deals("ers")
+    editor(game)
+    other = grant(Client(), game, "edit")
+    assert submit(client, game, 0, key="sent-twice").status_code == 303
+    assert undo(other, game, "1:deal").status_code == 303
+    for headers in ({}, {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "board"}):
+        replay = submit(client, game, 0, key="sent-twice", **headers)
+        assert replay.status_code == 409
+        html = replay.content.decode()
+        assert "notice conflict" in html
+        assert "This entry for Game 1 was recorded and then undone" in html
+    assert not Deal.objects.exists()
+    # The table enters it anew from a fresh form: that counts.
+    assert submit(client, game, 1, key="entered-anew").status_code == 303
+    assert list(Deal.objects.values_list("data", flat=True)) == [{"winner": 1}]
+
+
+def post_step(client, game, fields, key):
+    return client.post(
+        reverse("add_deal", args=[game.public_id]),
+        {"number": "1", "key": key, **fields},
+        HTTP_HX_REQUEST="true",
+        HTTP_HX_TARGET="board",
+    )
+
+
+def test_a_replay_of_jokers_tricks_step_after_its_undo_is_a_conflict_not_swallowed(client, editor):
+    game = game_with_deals("joker", options={"length": "short"})
+    editor(game)
+    bids = {"phase": "bids", **{f"bid_{seat}": b for seat, b in enumerate([0, 1, 0, 1])}}
+    tricks = {"phase": "tricks", **{f"tricks_{seat}": t for seat, t in enumerate([0, 1, 0, 0])}}
+    assert post_step(client, game, bids, "bids-key").status_code == 200
+    assert post_step(client, game, tricks, "tricks-key").status_code == 200
+    # A late replay of the bids, the deal complete: the replay it is, nothing changes.
+    assert post_step(client, game, bids, "bids-key").status_code == 200
+    assert Deal.objects.get().data == {"bids": [0, 1, 0, 1], "tricks": [0, 1, 0, 0]}
+    # The tricks are undone: the deal is back at its bids, under the bids' key.
+    assert undo(client, game, "1:tricks").status_code == 303
+    assert Deal.objects.get().data == {"bids": [0, 1, 0, 1]}
+    replay = post_step(client, game, tricks, "tricks-key")
+    assert replay.status_code == 409
+    assert "was recorded and then undone" in replay.content.decode()
+    assert Deal.objects.get().data == {"bids": [0, 1, 0, 1]}
+    assert post_step(client, game, bids, "bids-key").status_code == 200  # still the bids' own
+    # The bids are undone too: their replay is refused as well, and nothing comes back.
+    assert undo(client, game, "1:deal").status_code == 303
+    assert not Deal.objects.exists()
+    for key, fields in (("bids-key", bids), ("tricks-key", tricks)):
+        answer = post_step(client, game, fields, key)
+        assert answer.status_code == 409, key
+        assert "was recorded and then undone" in answer.content.decode()
+    assert not Deal.objects.exists()
+
+
+ERS_GAME_FILE = b'{"format": "scorepad/1", "game": "ers", "players": ["Ada", "Bo"], "deals": []}'
+
+
+def test_one_phones_imports_at_once_keep_every_game(server):
+    """Two imports from one phone at the same moment (a double tap, two tabs): the phone
+    holds both games, round after round: its rights are merged, never overwritten."""
+    from bench.loadtest import Phone, at_once
+
+    phone = Phone(server[0])
+    first = phone.upload("/games/import/", "game.json", ERS_GAME_FILE)  # the session exists
+    assert first.status == 303
+    locations = [first.location]
+    for _round in range(ROUNDS):
+        answers = at_once(
+            lambda: phone.upload("/games/import/", "game.json", ERS_GAME_FILE),
+            lambda: phone.upload("/games/import/", "game.json", ERS_GAME_FILE),
+        )
+        assert [answer.status for answer in answers] == [303, 303]
+        locations += [answer.location for answer in answers]
+    assert len(set(locations)) == 1 + 2 * ROUNDS
+    assert [location for location in locations if phone.get(location).status != 200] == []
+
+
+def test_a_double_tap_on_rematch_makes_one_game(server):
+    from bench.loadtest import Phone, at_once
+
+    phone, other = Phone(server[0]), Phone(server[0])
+    for _round in range(3):
+        started = phone.post("/games/new/", {"game": "ers", "player_1": "Ada", "player_2": "Bo"})
+        game_url = started.location
+        page = phone.get(game_url).body
+        other.get(re.search(r'id="editor-url" type="url" readonly value="([^"]+)"', page)[1])
+        while "/rematch/" not in page:
+            key = re.search(r'name="key" value="([^"]+)"', page)[1]
+            number = re.search(r'name="number" value="([^"]+)"', page)[1]
+            fields = {"number": number, "phase": "deal", "key": key, "winner": "0"}
+            assert phone.post(game_url + "deals/", fields).status == 303
+            page = phone.get(game_url).body
+        answers = at_once(
+            lambda url=game_url: phone.post(url + "rematch/", {}),
+            lambda url=game_url: phone.post(url + "rematch/", {}),
+            lambda url=game_url: other.post(url + "rematch/", {}),  # the other phone taps too
+        )
+        assert [answer.status for answer in answers] == [303, 303, 303]
+        assert len({answer.location for answer in answers}) == 1
+        rematch = answers[0].location
+        assert phone.get(rematch).status == other.get(rematch).status == 200

@@ -182,3 +182,22 @@ def test_a_phone_whose_session_ended_gets_404_for_its_game_and_can_open_the_link
     assert phone.get(game_url).status_code == 404
     grant(phone, game, "follow")
     assert phone.get(game_url).status_code == 200
+
+
+def test_a_save_merges_the_rights_another_request_saved_since_and_keeps_what_it_forgot():
+    """Two requests of one phone read the same session; each then saves."""
+    key = saved({"games": {"old": "follow", "kept": "edit"}, "links": {"old": "o", "kept": "k"}})
+    first, second = SessionStore(key), SessionStore(key)
+    first.keys(), second.keys()  # both read it
+    first["games"] = {"old": "follow", "kept": "edit", "imported": "edit"}
+    first["links"] = {"old": "o", "kept": "k", "imported": "i"}
+    first["started"] = ["imported"]
+    first.save()
+    # The second forgets "old", upgrades "kept"'s links and adds a game of its own.
+    second["games"] = {"kept": "edit", "opened": "follow"}
+    second["links"] = {"kept": "k2", "opened": "f"}
+    second.save()
+    stored = SessionStore(key).load()
+    assert stored["games"] == {"kept": "edit", "opened": "follow", "imported": "edit"}
+    assert stored["links"] == {"kept": "k2", "opened": "f", "imported": "i"}
+    assert stored["started"] == ["imported"]

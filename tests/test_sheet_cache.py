@@ -11,6 +11,7 @@ from django.urls import reverse
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db
+CONFIRMED = {"confirm": "yes"}  # new links, asked and confirmed
 
 
 def page(client, game) -> str:
@@ -194,13 +195,13 @@ def test_a_game_page_is_rendered_once_per_change_with_its_own_token_nonce_and_ke
     assert "Deal 2" in client.get(url).content.decode()
 
 
-def test_the_cached_page_follows_new_links(client, editor):
+def test_the_cached_page_follows_new_links(client, starter):
     game = game_with_deals("ers", [{"winner": 0}])
-    editor(game)
+    starter(client, game)
     url = reverse("game", args=[game.public_id])
     before = client.get(url).content.decode()
     assert game.follow_token in before
-    client.post(reverse("renew_links", args=[game.public_id]))
+    assert client.post(reverse("renew_links", args=[game.public_id]), CONFIRMED).status_code == 303
     game.refresh_from_db()
     after = client.get(url).content.decode()
     assert game.follow_token in after
@@ -307,12 +308,12 @@ def test_a_kept_home_page_never_shows_another_phones_games(client, editor, grant
     assert "following" not in home(client)
 
 
-def test_new_links_take_a_game_off_a_kept_home_page(client, grant):
+def test_new_links_take_a_game_off_a_kept_home_page(client, grant, starter):
     game = game_with_deals("seep", [], players=["Ada", "Ben", "Cem", "Deniz"])
     follower = grant(Client(), game, "follow")
     assert "Ada, Ben" in home(follower)
-    editor = grant(client, game, "edit")
-    editor.post(reverse("renew_links", args=[game.public_id]))
+    editor = starter(client, game)
+    assert editor.post(reverse("renew_links", args=[game.public_id]), CONFIRMED).status_code == 303
     assert "Ada, Ben" not in home(follower)
 
 

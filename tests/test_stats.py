@@ -11,6 +11,7 @@ from tests import worked_games
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db
+CONFIRMED = {"confirm": "yes"}  # new links, asked and confirmed
 
 NAMES = worked_games.NAMES
 
@@ -142,6 +143,22 @@ def test_a_follower_has_the_followed_games_in_its_history(client, grant):
     game = play("seep", worked_games.worked("seep"))
     grant(client, game, "follow")
     assert [entry.game for entry in client.get(reverse("stats")).context["history"]] == [game]
+
+
+def test_a_game_whose_links_were_renewed_leaves_the_history(client, grant, starter):
+    from django.test import Client
+
+    game = play("seep", worked_games.worked("seep"))
+    grant(client, game, "follow")
+    assert client.get(reverse("stats")).context["history"]
+    renewed = starter(Client(), game).post(reverse("renew_links", args=[game.public_id]), CONFIRMED)
+    assert renewed.status_code == 303
+    response = client.get(reverse("stats"))
+    assert response.context["history"] == [] and response.context["players"] == []
+    # The phone that renewed them keeps the game in its own.
+    assert [entry.game for entry in renewed.client.get(reverse("stats")).context["history"]] == [
+        game
+    ]
 
 
 def test_players_are_ordered_by_games_played():

@@ -30,6 +30,7 @@ import struct
 import zlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from urllib.parse import urlencode
 
 from django.core.cache import BaseCache, caches
 from django.core.cache.backends.locmem import LocMemCache
@@ -60,10 +61,18 @@ def key_of(prefix: str, parts: Iterable[str]) -> str:
     return f"{prefix}:{hashlib.sha256('|'.join(parts).encode()).hexdigest()[:32]}"
 
 
-def page_key(prefix: str, request: HttpRequest, parts: Iterable[str]) -> str:
+def page_key(
+    prefix: str, request: HttpRequest, parts: Iterable[str], *, query: bool = False
+) -> str:
     """The cache key of a page drawn from ``parts``, as this request's host and path ask
-    for it (both appear in the page: absolute links, the language switch's way back)."""
-    return key_of(f"page:{prefix}", [request.get_host(), request.get_full_path(), *parts])
+    for it (both appear in the page: absolute links). The path is the one the URL resolved
+    to; the query string counts only for a page that reads it (``query``: the rule pages'
+    questions, kept in a bounded cache of each process), in one order whatever the order
+    sent. Elsewhere no page reads it (each names its language switch's way back itself), so
+    ``/?x=1``, ``/?x=2``... share one copy instead of filling the cache with one each. The
+    host is one of ``ALLOWED_HOSTS``: a request for another is refused before it gets here."""
+    asked = urlencode(sorted(request.GET.lists()), doseq=True) if query else ""
+    return key_of(f"page:{prefix}", [request.get_host(), request.path, asked, *parts])
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,10 @@ expiry, keys) is ``django.contrib.sessions.backends.db`` unchanged.
 A request to a game reads the session and the game, and on PostgreSQL each read is a round
 trip to the server. ``read_with_session`` runs the game's query with the session's read as one
 more column of it: one round trip for both.
+
+A save merges the phone's rights (``scorepad.rights.merge_rights``) with what another request
+of the same phone saved since this one read the session, under the session row's lock: two
+requests at once (a double import, two tabs) never lose a right.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from django.contrib.sessions.backends import db
 from django.contrib.sessions.backends.base import SessionBase
 from django.contrib.sessions.base_session import AbstractBaseSession
 from django.core import signing
-from django.db import connections, router
+from django.db import connections, router, transaction
 from django.utils import timezone
 
 
@@ -64,6 +68,8 @@ def _checked(session_data: str, salt: str) -> bytes:
 
 
 class SessionStore(db.SessionStore):
+    _as_read = ""  # the session's text as this request read it: what a save merges against
+
     def decode(self, session_data: bytes | str) -> dict[str, Any]:
         """As Django's store decodes, but the signature of a session's text is checked once
         per process: polling phones send the same session every few seconds, and the check
@@ -83,6 +89,28 @@ class SessionStore(db.SessionStore):
             row = cursor.fetchone()
         return self._loaded(None if row is None else row[0])
 
+    def save(self, must_create: bool = False) -> None:
+        """Django's save, in a transaction that first locks the stored row and merges into
+        this session the rights another request saved since this one read it."""
+        if must_create or self.session_key is None:
+            super().save(must_create)
+            return
+        from scorepad.rights import merge_rights
+
+        alias = router.db_for_write(self.model)
+        with transaction.atomic(using=alias):
+            stored = (
+                self.model.objects.using(alias)
+                .select_for_update()
+                .filter(session_key=self.session_key, expire_date__gt=timezone.now())
+                .values_list("session_data", flat=True)
+                .first()
+            )
+            if stored is not None:
+                read = self.decode(self._as_read) if self._as_read else {}
+                merge_rights(self, self.decode(stored), read)
+            super().save(must_create)
+
     def _now(self, alias: str) -> Any:
         return connections[alias].ops.adapt_datetimefield_value(timezone.now())
 
@@ -92,6 +120,7 @@ class SessionStore(db.SessionStore):
             self._session_key = None
             return {}
         decoded: dict[str, Any] = self.decode(data)
+        self._as_read = data
         return decoded
 
     def _read_beside(self, alias: str, sql: str, params: Sequence[Any]) -> tuple[Any, ...] | None:

@@ -222,6 +222,10 @@ def offline_strings() -> SafeString:
         ),
         "refusedFallback": gettext("The server refused this entry."),
         "notYours": gettext("This game is no longer open on this phone: nothing was recorded."),
+        "gameGone": gettext(
+            "This phone can no longer open this game: its links were renewed, or the game was"
+            " removed. Ask the table for the new link."
+        ),
         "session": gettext(
             "The phone's session has changed: open the page again while online to send it."
         ),

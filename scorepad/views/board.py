@@ -28,10 +28,11 @@ from scorepad.rights import (
     SESSION_UNDONE,
     get_game_for_viewer,
     hundreds,
+    started,
     strangers_get_404,
 )
 from scorepad.templatetags.scorepad_tags import signed, why
-from scorepad.views import SeeOther
+from scorepad.views import SeeOther, never_stored
 
 POLL_SECONDS = 3
 TEMPLATE = "scorepad/game.html"
@@ -48,6 +49,7 @@ def render_board(
     )
 
 
+@never_stored
 @strangers_get_404
 @require_safe
 def game_page(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
@@ -90,6 +92,7 @@ def _rendered_once_per_change(
     headers = ("HTTP_HX_REQUEST", "HTTP_HX_TARGET", "HTTP_HX_HISTORY_RESTORE_REQUEST")
     parts = [
         sheet_etag(request, game, role),
+        str(started(request, game.public_id)),
         game.edit_token,
         game.follow_token,
         *(str(request.META.get(header, "")) for header in headers),
@@ -191,6 +194,7 @@ def board_context(
     pad = functools.cache(functools.partial(kind.pad, players, options, sheet, datas, upcoming))
     context.update({key: functools.partial(_pad_value, pad, key) for key in kind.pad_keys})
     if is_editor:
+        context["may_renew"] = started(request, game.public_id)
         context["editor_url"] = request.build_absolute_uri(
             reverse("editor_link", args=[game.public_id, game.edit_token])
         )

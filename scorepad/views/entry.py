@@ -16,6 +16,7 @@ from typing import Any
 from django.db import IntegrityError, connection, transaction
 from django.db.models import F
 from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext
@@ -25,7 +26,7 @@ from django_htmx.http import replace_url
 from scorepad.fastpath import read_game
 from scorepad.forms import PHASES, DealForm
 from scorepad.games.core import RuleError
-from scorepad.models import Deal, Game, new_token
+from scorepad.models import Deal, Game, SpentKey, new_token
 from scorepad.partials import HtmxHttpRequest, partial_target, render_partial
 from scorepad.ratelimit import creates_games
 from scorepad.rights import (
@@ -34,9 +35,10 @@ from scorepad.rights import (
     SESSION_UNDONE,
     get_game_for_editor,
     grant,
+    started,
     strangers_get_404,
 )
-from scorepad.views import SeeOther
+from scorepad.views import SeeOther, never_stored
 from scorepad.views.board import (
     BOARD_PARTIALS,
     TEMPLATE,
@@ -158,6 +160,17 @@ def add_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     if any(deal.client_key == key for deal in deals):
         # A replay: the first submission already counted.
         return _after_change(request, game, options)
+    spent = SpentKey.objects.filter(game=game, key=key).first()
+    if spent is not None and not spent.undone:
+        return _after_change(request, game, options)  # the first step of a deal completed since
+    if spent is not None:
+        # What this submission recorded was undone since (perhaps on another phone): a replay
+        # of it (a slow network, a queue sent again) must not bring it back unseen.
+        message = gettext(
+            "This entry for %(deal)s was recorded and then undone, so it was not recorded"
+            " again. Here is the sheet as it stands: enter it anew if it should be there."
+        ) % {"deal": game.type.round_title(spent.number)}
+        return _conflict(request, game, options, message)
     datas = [deal.data for deal in deals]
     form = game.type.next_form(game.players, options, datas, request.POST)
     if form is None or form.posted_step() != form.step:
@@ -175,6 +188,10 @@ def add_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
                 )
                 if not updated:
                     raise IntegrityError("the pending deal changed")
+                if pending.client_key:
+                    SpentKey.objects.create(
+                        game=game, number=pending.number, key=pending.client_key
+                    )
                 pending.data, pending.client_key = form.deal, key
             else:
                 deals.append(
@@ -203,6 +220,7 @@ def _get_deal_for_editor(
     return game, deals
 
 
+@never_stored
 @strangers_get_404
 @require_safe
 def edit_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse:
@@ -265,9 +283,23 @@ def undo_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     partial = game.type.partial_undo(last.data)
     with transaction.atomic():
         if partial:
-            Deal.objects.filter(pk=last.pk).update(data=partial[1], recorded=timezone.now())
+            # The deal goes back to its first step, and to that step's key.
+            first = (
+                SpentKey.objects.filter(game=game, number=last.number, undone=False)
+                .order_by("-pk")
+                .first()
+            )
+            Deal.objects.filter(pk=last.pk).update(
+                data=partial[1], client_key=first.key if first else "", recorded=timezone.now()
+            )
+            if first is not None:
+                first.delete()
         else:
             Deal.objects.filter(pk=last.pk).delete()
+        if last.client_key:
+            SpentKey.objects.update_or_create(
+                game=game, key=last.client_key, defaults={"number": last.number, "undone": True}
+            )
         _touch(game)
     # What was undone fills the entry again, ready to be fixed rather than typed anew.
     request.session[SESSION_UNDONE] = {"game": game.public_id, "step": step, "deal": last.data}
@@ -285,9 +317,28 @@ def rematch(request: HttpRequest, public_id: str) -> HttpResponse:
     if not game.type.engine.compute_sheet(game.players, options, deals)["finished"]:
         message = gettext("A rematch is offered once the game is finished. Here is the sheet.")
         return _conflict(request, game, options, message)
-    new = Game.objects.create(game=game.game, players=game.players, options=game.options)
-    grant(request, new, EDIT)
+    existing = Game.objects.filter(rematch_of=game).first()
+    if existing is not None:
+        # A double tap, or another phone's tap: the rematch is already there (this game's
+        # row is locked, so no two requests both get this far without it).
+        grant(request, existing, EDIT)
+        return SeeOther(reverse("game", args=[existing.public_id]))
+    new = Game.objects.create(
+        game=game.game, players=game.players, options=game.options, rematch_of=game
+    )
+    grant(request, new, EDIT, starter=True)
     return SeeOther(reverse("game", args=[new.public_id]))
+
+
+@never_stored
+@strangers_get_404
+@require_safe
+def confirm_new_links(request: HttpRequest, public_id: str) -> HttpResponse:
+    """What new links do, before they are made: a tap on *New links* asks first."""
+    game = get_game_for_editor(request, public_id)
+    if not started(request, public_id):
+        raise Http404
+    return render(request, "scorepad/renew_links.html", {"game": game})
 
 
 @strangers_get_404
@@ -295,8 +346,14 @@ def rematch(request: HttpRequest, public_id: str) -> HttpResponse:
 @one_change_at_a_time
 def renew_links(request: HttpRequest, public_id: str) -> HttpResponse:
     """New follow and editor links: the old ones open nothing any more, and every phone
-    that came in through them loses its right to the game. This phone keeps its own."""
+    that came in through them loses its right to the game. Only the phone that started the
+    game may make them (404 for any other, as for a stranger); it keeps its right. A post
+    that does not say it was confirmed gets the question instead."""
     game = get_game_for_editor(request, public_id)
+    if not started(request, public_id):
+        raise Http404
+    if request.POST.get("confirm") != "yes":
+        return render(request, "scorepad/renew_links.html", {"game": game})
     game.edit_token, game.follow_token = new_token(), new_token()
     game.save(update_fields=["edit_token", "follow_token", "updated"])
     grant(request, game, EDIT)

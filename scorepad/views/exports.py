@@ -18,8 +18,10 @@ from scorepad.fastpath import key_of
 from scorepad.models import Game
 from scorepad.pdf import pdf_bytes
 from scorepad.rights import EDIT, get_game_for_viewer, strangers_get_404
+from scorepad.views import never_stored
 
 
+@never_stored
 @strangers_get_404
 @require_safe
 def export_game(request: HttpRequest, public_id: str) -> HttpResponse:
@@ -33,6 +35,7 @@ def _sheet_of(game: Game) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     return game.type.engine.compute_sheet(list(game.players), game.full_options(), deals), deals
 
 
+@never_stored
 @strangers_get_404
 @require_safe
 def export_csv(request: HttpRequest, public_id: str) -> HttpResponse:
@@ -63,6 +66,7 @@ def _pdf_of(game: Game) -> bytes:
     return kept
 
 
+@never_stored
 @strangers_get_404
 @require_safe
 def export_pdf(request: HttpRequest, public_id: str) -> HttpResponse:

@@ -14,7 +14,7 @@ from django.urls import reverse
 from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from scorepad import gamefile
+from scorepad import exports, gamefile
 from scorepad.fastpath import game_changes, kept_page, page_key
 from scorepad.forms import ImportForm, NewGameForm
 from scorepad.games import field_labels
@@ -22,9 +22,23 @@ from scorepad.games.core import RuleError
 from scorepad.middleware import is_cross_site
 from scorepad.models import Deal, Game
 from scorepad.ratelimit import creates_games
-from scorepad.rights import EDIT, FOLLOW, grant, holds, roles
+from scorepad.rights import (
+    EDIT,
+    FOLLOW,
+    SESSION_GAMES_KEPT,
+    bring,
+    grant,
+    holds,
+    phone_key,
+    rights_of_key,
+    roles,
+    slide,
+    started,
+    strangers_get_404,
+    viewer_role,
+)
 from scorepad.stats import finished_games, player_records
-from scorepad.views import SeeOther
+from scorepad.views import SeeOther, never_stored
 
 RECENT_GAMES = 30
 SUMMARY_SECONDS = 7 * 24 * 3600
@@ -106,7 +120,10 @@ def _home(
             if name not in names:
                 names.append(name)
     form = form or NewGameForm()
+    forgetting = _forgotten_next(request)
     context = {
+        "forgetting": forgetting,
+        "games_kept": SESSION_GAMES_KEPT,
         "form": form,
         "import_form": import_form or ImportForm(),
         "import_error": import_error,
@@ -118,11 +135,23 @@ def _home(
     return render(request, "scorepad/home.html", context, status=status)
 
 
+def _forgotten_next(request: HttpRequest) -> Game | None:
+    """The game this phone forgets when it starts or opens one more, if it holds as many as it
+    keeps: said on the home page before it happens, with a way to keep it."""
+    kept = roles(request)
+    if len(kept) < SESSION_GAMES_KEPT:
+        return None
+    games = Game.objects.in_bulk(list(kept), field_name="public_id")
+    return next((games[key] for key in kept if key in games), None)
+
+
 @require_safe
 def home(request: HttpRequest) -> HttpResponse:
     """The same for every request from this phone, in this language, until one of its games
     changes: kept rendered under that list."""
-    parts = [get_language() or ""]
+    slide(request)
+    forgetting = _forgotten_next(request)
+    parts = [get_language() or "", forgetting.public_id if forgetting else ""]
     parts += [f"{id_}:{at}:{role}" for id_, at, role in _device_game_states(request)]
     return kept_page(request, page_key("home", request, parts), lambda: _home(request))
 
@@ -134,7 +163,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
     if not form.is_valid() or form.document is None:
         return _home(request, form=form, status=400)
     game = gamefile.create_game(form.document)
-    grant(request, game, EDIT)
+    grant(request, game, EDIT, starter=True)
     return SeeOther(reverse("game", args=[game.public_id]))
 
 
@@ -163,7 +192,7 @@ def import_game(request: HttpRequest) -> HttpResponse:
         }
         return _home(request, import_form=form, import_error=message, status=400)
     game = gamefile.create_game(document)
-    grant(request, game, EDIT)
+    grant(request, game, EDIT, starter=True)
     return SeeOther(reverse("game", args=[game.public_id]))
 
 
@@ -196,9 +225,61 @@ def follow_link(request: HttpRequest, public_id: str, token: str) -> HttpRespons
     return _open_link(request, public_id, token, FOLLOW)
 
 
+@never_stored
 @require_safe
 def stats_page(request: HttpRequest) -> HttpResponse:
     """This device's finished games and its players' statistics: only the games it holds."""
-    history = finished_games(roles(request))
+    # A finished game whose links were renewed since is no longer this phone's.
+    history = [
+        entry for entry in finished_games(roles(request)) if viewer_role(request, entry.game)
+    ]
     context = {"history": history, "players": player_records(history)}
     return render(request, "scorepad/stats.html", context)
+
+
+# This phone's key: its games on another phone, with no account
+
+
+def _key_url(request: HttpRequest) -> str:
+    return request.build_absolute_uri(reverse("bring_games", args=[phone_key(request)]))
+
+
+@never_stored
+@require_safe
+def phone_key_page(request: HttpRequest) -> HttpResponse:
+    """The link (and its QR code) that opens every game of this phone on another one."""
+    held = bool(roles(request))
+    context = {"key_url": _key_url(request) if held else "", "count": len(roles(request))}
+    return render(request, "scorepad/phone_key.html", context)
+
+
+@never_stored
+@require_safe
+def phone_key_qr(request: HttpRequest) -> HttpResponse:
+    if not roles(request):
+        raise Http404
+    return HttpResponse(exports.qr_svg(_key_url(request)), content_type="image/svg+xml")
+
+
+@never_stored
+@require_http_methods(["GET", "HEAD", "POST"])
+def bring_games(request: HttpRequest, key: str) -> HttpResponse:
+    """A personal key opened on a phone: asks, then adds that phone's games to this one."""
+    rights = rights_of_key(key)
+    if rights is None:
+        return render(request, "scorepad/bring_games.html", {"count": 0}, status=404)
+    count = len(rights.get("games") or {})
+    if request.method != "POST":
+        return render(request, "scorepad/bring_games.html", {"count": count})
+    bring(request, rights)
+    return SeeOther(reverse("home"))
+
+
+@strangers_get_404
+@require_POST
+def keep_game(request: HttpRequest, public_id: str) -> HttpResponse:
+    """Keep a game the phone would forget next: it becomes the newest of the phone's games."""
+    game = Game.objects.get(public_id=public_id)
+    role = viewer_role(request, game) or FOLLOW
+    grant(request, game, role, starter=started(request, public_id))
+    return SeeOther(reverse("home"))

@@ -1210,9 +1210,20 @@
   });
 
   document.addEventListener("htmx:timeout", function () { tell(words.timeout); });
+  // A game page answered 404: this phone lost the game (its links were renewed, or the game was
+  // removed). Trying again cannot help: say so in words, and stop asking for the sheet.
+  var gameGone = false;
   document.addEventListener("htmx:responseError", function (event) {
     var status = event.detail.xhr ? event.detail.xhr.status : "";
+    if (status === 404 && document.getElementById("board")) {
+      gameGone = true;
+      tell(words.gameGone);
+      return;
+    }
     tell(say(words.responseError, { status: status }));
+  });
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    if (gameGone && isPoll(event.detail.elt)) event.preventDefault();
   });
   document.addEventListener("htmx:afterRequest", function (event) {
     if (event.detail.successful && unreachable) {

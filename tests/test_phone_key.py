@@ -1,0 +1,131 @@
+"""A phone's games beyond its cookie: the personal key that brings them to another phone, the
+home page saying where the rights live, no game forgotten without a word, and a session that
+slides with use."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+
+import pytest
+from django.contrib.sessions.models import Session
+from django.test import Client
+from django.urls import reverse
+from django.utils import timezone
+
+from scorepad.models import Game
+from scorepad.rights import SESSION_GAMES_KEPT
+from tests.factories import game_with_deals
+
+pytestmark = pytest.mark.django_db
+CONFIRMED = {"confirm": "yes"}
+
+
+def start(phone: Client, *names: str) -> Game:
+    response = phone.post(
+        reverse("new_game"), {"game": "ers", "player_1": names[0], "player_2": names[1]}
+    )
+    assert response.status_code == 303
+    return Game.objects.get(public_id=response["Location"].strip("/").rsplit("/", 1)[-1])
+
+
+def key_url(phone: Client) -> str:
+    page = phone.get(reverse("phone_key"))
+    assert page.status_code == 200
+    assert "no-store" in page["Cache-Control"]
+    return re.search(r'id="key-url" type="url" readonly value="([^"]+)"', page.content.decode())[1]
+
+
+def test_the_key_brings_every_game_of_a_phone_to_a_new_one_with_its_rights(grant):
+    old = Client()
+    first, second = start(old, "Ada", "Bo"), start(old, "Cem", "Deniz")
+    followed = grant(old, game_with_deals("ers", players=["Eda", "Fuat"]), "follow")
+    followed_game = Game.objects.get(players=["Eda", "Fuat"])
+    url = key_url(old)
+    assert old.get(reverse("phone_key_qr"))["Content-Type"] == "image/svg+xml"
+
+    new = Client()
+    new_own = start(new, "Gül", "Hakan")
+    asked = new.get(url)
+    assert asked.status_code == 200
+    assert "This key holds 3 games" in asked.content.decode()
+    assert new.get(reverse("game", args=[first.public_id])).status_code == 404  # asked only
+    assert new.post(url).status_code == 303
+    home = new.get(reverse("home"))
+    assert {entry["game"] for entry in home.context["games"]} == {
+        first,
+        second,
+        followed_game,
+        new_own,
+    }
+    # The same rights: the games it started are its own (it may renew their links), the
+    # followed one is only followed.
+    renewed = new.post(reverse("renew_links", args=[first.public_id]), CONFIRMED)
+    assert renewed.status_code == 303
+    assert new.get(reverse("game", args=[followed_game.public_id])).context["form"] is None
+    assert followed.get(reverse("game", args=[followed_game.public_id])).status_code == 200
+
+
+def test_a_key_that_names_no_phone_says_so():
+    response = Client().get(reverse("bring_games", args=["not-a-key"]))
+    assert response.status_code == 404
+    assert "This key holds no games" in response.content.decode()
+    assert Client().post(reverse("bring_games", args=["not-a-key"])).status_code == 404
+
+
+def test_the_home_page_says_where_the_games_live_and_offers_the_key():
+    phone = Client()
+    start(phone, "Ada", "Bo")
+    html = phone.get(reverse("home")).content.decode()
+    assert "These games live only in this browser: there is no account." in html
+    assert reverse("phone_key") in html
+    empty = Client().get(reverse("phone_key")).content.decode()
+    assert "This phone holds no games yet" in empty
+
+
+def full_phone() -> tuple[Client, list[Game]]:
+    """A phone that holds as many games as it keeps, the oldest first."""
+    phone = Client()
+    games = [start(phone, "Ada", f"Bo {number}") for number in range(SESSION_GAMES_KEPT)]
+    return phone, games
+
+
+def test_the_game_forgotten_next_is_named_before_it_is_and_can_be_kept(settings):
+    settings.GAMES_PER_MINUTE = 10 * SESSION_GAMES_KEPT
+    phone, games = full_phone()
+    oldest, next_oldest = games[0], games[1]
+    home = phone.get(reverse("home"))
+    html = home.content.decode()
+    assert f"This phone keeps its newest {SESSION_GAMES_KEPT} games" in html
+    assert reverse("game", args=[oldest.public_id]) in html
+    assert reverse("keep_game", args=[oldest.public_id]) in html
+    # Kept: it is the newest now, and the next oldest is named instead.
+    assert phone.post(reverse("keep_game", args=[oldest.public_id])).status_code == 303
+    html = phone.get(reverse("home")).content.decode()
+    assert reverse("keep_game", args=[next_oldest.public_id]) in html
+    start(phone, "Cem", "Deniz")
+    assert phone.get(reverse("game", args=[oldest.public_id])).status_code == 200
+    assert phone.get(reverse("game", args=[next_oldest.public_id])).status_code == 404
+
+
+def test_a_phone_under_its_limit_is_told_of_nothing_forgotten():
+    phone = Client()
+    start(phone, "Ada", "Bo")
+    assert phone.get(reverse("home")).context["forgetting"] is None
+
+
+def test_the_session_slides_with_use():
+    phone = Client()
+    game = start(phone, "Ada", "Bo")
+    key = phone.cookies["sessionid"].value
+    session = phone.session
+    session["seen"] = (timezone.now() - timedelta(days=3)).date().isoformat()
+    session.save()
+    Session.objects.filter(session_key=key).update(expire_date=timezone.now() + timedelta(days=30))
+    assert phone.get(reverse("game", args=[game.public_id])).status_code == 200
+    expires = Session.objects.get(session_key=key).expire_date
+    assert expires > timezone.now() + timedelta(days=700)
+    # Once a day, not on every request.
+    Session.objects.filter(session_key=key).update(expire_date=timezone.now() + timedelta(days=30))
+    assert phone.get(reverse("home")).status_code == 200
+    assert Session.objects.get(session_key=key).expire_date < timezone.now() + timedelta(days=31)
