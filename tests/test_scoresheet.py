@@ -44,7 +44,9 @@ def test_scoresheet_fills_in_default_options():
     run = scoresheet("-", stdin=json.dumps(document))
     assert json.loads(run.stdout)["options"] == {
         "deals": 16,
+        "to_points": None,
         "rules": "amsterdam",
+        "revoke_roem": "all",
         "first_dealer": 0,
     }
 
