@@ -1,4 +1,4 @@
-"""``make bench`` figures for the rules reference (called by ``scorepad.bench``):
+"""``make bench`` figures for the rules reference (called by ``bench.figures``):
 
 * the time a serving process spends on the index before its first search: parsing the
   Markdown, then building the FTS5 index (the median of a few builds);

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import concurrent.futures
 import contextlib
 import os
 import socket
@@ -237,8 +238,12 @@ def measure(
     part: str = "head",
     path: str = "/",
 ) -> Figure:
-    """A user's requests timed for ``seconds`` while ``sockets`` slow clients hold on."""
-    return asyncio.run(measure_async(port, sockets, seconds, interval, user_timeout, part, path))
+    """A user's requests timed for ``seconds`` while ``sockets`` slow clients hold on: in a
+    thread of its own, so a caller's running event loop (Playwright's, in the tests) is no
+    obstacle."""
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        work = measure_async(port, sockets, seconds, interval, user_timeout, part, path)
+        return pool.submit(asyncio.run, work).result()
 
 
 def main() -> None:
