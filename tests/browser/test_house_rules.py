@@ -78,7 +78,7 @@ def start(page: Page) -> Game:
     page.locator(".new-game button[type=submit]").click(no_wait_after=True)
     expect(page).to_have_url(re.compile(r"/games/[^/]+/$"), timeout=30_000)
     expect(page.locator("#entry")).to_be_visible(timeout=30_000)
-    page.wait_for_function("window.scorepadRules", timeout=30_000)
+    page.wait_for_function("() => window.scorepadRules", timeout=30_000)  # CSP: no eval
     page.evaluate("window.scorepadRules.ready()")
     public_id = page.url.rstrip("/").rsplit("/", 1)[-1]
     return Game.objects.get(public_id=public_id)

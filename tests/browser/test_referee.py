@@ -136,7 +136,7 @@ def test_the_klaverjas_referee_answers_offline_once_seen(phone: Page, live_serve
     phone.goto(live_server.url + KLAVERJAS)
     phone.evaluate("navigator.serviceWorker.ready.then(() => true)")
     phone.reload()  # now under the service worker, which keeps a copy of the page
-    phone.wait_for_function("navigator.serviceWorker.controller !== null")
+    phone.wait_for_function("() => navigator.serviceWorker.controller !== null")
     phone.context.set_offline(True)
     try:
         phone.reload()

@@ -73,7 +73,7 @@ def test_the_way_back_to_the_game_stays_on_screen_at_the_bottom_of_a_long_page(
     phone.set_viewport_size({"width": width, "height": 844})
     game_url = opened_from_a_game(phone, live_server.url, "/rules/klaverjas/")
     phone.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
-    phone.wait_for_function("window.scrollY > 2000")
+    phone.wait_for_function("() => window.scrollY > 2000")
 
     back = phone.get_by_test_id("back-to-game")
     expect(back).to_be_in_viewport()
@@ -103,7 +103,7 @@ def test_a_heading_opened_by_its_anchor_shows_below_the_way_back(
     # A link of the contents lands the same way.
     phone.evaluate("window.scrollTo(0, 0)")
     phone.locator(f'.toc a[href="#{anchor}"]').click()
-    phone.wait_for_function("window.scrollY > 0")
+    phone.wait_for_function("() => window.scrollY > 0")
     bar = phone.locator(".crumbs").bounding_box()
     assert heading.bounding_box()["y"] >= bar["y"] + bar["height"]
 
