@@ -124,12 +124,15 @@ def throwaway_database(workdir: Path) -> Iterator[dict[str, str]]:
 
     parts = urllib.parse.urlsplit(url)
     name = f"scorepad_bench_{secrets.token_hex(4)}"
-    with psycopg.connect(url, autocommit=True) as admin:
+    # Made and dropped from the server's own database: the one the URL names may not exist
+    # (under the tests only their test database does).
+    maintenance = urllib.parse.urlunsplit(parts._replace(path="/postgres"))
+    with psycopg.connect(maintenance, autocommit=True) as admin:
         admin.execute(f'CREATE DATABASE "{name}"')
     try:
         yield {"DATABASE_URL": urllib.parse.urlunsplit(parts._replace(path=f"/{name}"))}
     finally:
-        with psycopg.connect(url, autocommit=True) as admin:
+        with psycopg.connect(maintenance, autocommit=True) as admin:
             admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 

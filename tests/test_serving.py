@@ -266,7 +266,8 @@ def test_a_query_of_a_request_cut_at_the_limit_is_stopped_by_postgresql(tmp_path
         name = database["DATABASE_URL"].rsplit("/", 1)[1]
         started = time.monotonic()
         assert get(port, "/_sleep_sql/", LIMIT + 10)[0] == 503
-        with psycopg.connect(os.environ["DATABASE_URL"], autocommit=True) as admin:
+        # The throwaway database's own server: pg_stat_activity shows every database's.
+        with psycopg.connect(database["DATABASE_URL"], autocommit=True) as admin:
             while True:
                 sleeping = admin.execute(
                     "SELECT count(*) FROM pg_stat_activity"
