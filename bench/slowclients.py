@@ -21,7 +21,6 @@ import asyncio
 import concurrent.futures
 import contextlib
 import os
-import socket
 import statistics
 import subprocess
 import sys
@@ -32,16 +31,11 @@ from dataclasses import dataclass, field
 from http.client import HTTPConnection, HTTPException
 from pathlib import Path
 
+from bench.server import free_port
+
 REPO = Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1"
 USER_PATHS = ("/", "/rules/")
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind((HOST, 0))
-        port: int = sock.getsockname()[1]
-        return port
 
 
 @contextlib.contextmanager

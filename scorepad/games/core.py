@@ -238,3 +238,19 @@ def options_with_defaults(options: Any, defaults: Mapping[str, Any]) -> dict[str
 
 
 TRUMPS = ("hearts", "diamonds", "clubs", "spades", "none")
+
+
+def each_in_turn(
+    clean_deal: Callable[..., dict[str, Any]],
+    players: list[str],
+    options: dict[str, Any],
+    deals: list[dict[str, Any]],
+    more: list[Any],
+) -> list[dict[str, Any]]:
+    """An engine's ``clean_deals`` for a game whose deal is checked against the deals before
+    it alone: the deals ``more`` checked one after another after the clean ``deals``, and
+    returned as ``clean_deal`` returns them."""
+    done = list(deals)
+    for deal in more:
+        done.append(clean_deal(players, options, done, deal))
+    return done[len(deals) :]

@@ -20,6 +20,7 @@ from scorepad.games.core import (
     boolean,
     check_keys,
     choice,
+    each_in_turn,
     gettext_noop,
     is_whole,
     number_list,
@@ -291,10 +292,7 @@ def clean_deals(
 ) -> list[dict[str, Any]]:
     """Check the deals ``more`` one after another after the clean ``deals`` and return them as
     ``clean_deal`` does."""
-    done = list(deals)
-    for deal in more:
-        done.append(clean_deal(players, options, done, deal))
-    return done[len(deals) :]
+    return each_in_turn(clean_deal, players, options, deals, more)
 
 
 def dealer_restriction(

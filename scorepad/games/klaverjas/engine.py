@@ -27,6 +27,7 @@ from scorepad.games.core import (
     RuleError,
     check_keys,
     choice,
+    each_in_turn,
     gettext_noop,
     number_list,
     options_with_defaults,
@@ -247,10 +248,7 @@ def clean_deals(
 ) -> list[dict[str, Any]]:
     """Check the deals ``more`` one after another after the clean ``deals`` and return them as
     ``clean_deal`` does; each check reads the game so far once."""
-    done = list(deals)
-    for deal in more:
-        done.append(clean_deal(players, options, done, deal))
-    return done[len(deals) :]
+    return each_in_turn(clean_deal, players, options, deals, more)
 
 
 # The deal score
