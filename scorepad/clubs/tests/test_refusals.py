@@ -4,10 +4,11 @@ round and the table, and the deal as the game's engine words it; in Turkish too.
 import json
 
 import pytest
+from django.utils import translation
 
 from scorepad.clubs import files, night
 from scorepad.clubs.tests.helpers import load, needs_game_of, refusal
-from scorepad.games import installed
+from scorepad.games import field_labels, installed
 
 pytestmark = needs_game_of("de-hoop")
 
@@ -238,6 +239,37 @@ def test_a_deal_after_the_game_is_over_is_refused():
     data = de_hoop()
     data["rounds"][0]["tables"][1]["deals"].append({"playing": 0, "points": [100, 62]})
     assert refusal(data) == "round 1, table 2: deal 5: the game is over after 4 deals"
+
+
+def test_a_refusal_reads_in_turkish_with_the_games_fields_in_turkish():
+    data = twelve_at_three_tables()
+    data["rounds"][1]["tables"][2]["deals"] = [{"playing": 0, "points": [100, 60]}]
+    with pytest.raises(night.RuleError) as refused:
+        files.standings(json.dumps(data))
+    error = refused.value
+    labels = field_labels(error.game) | night.FIELD_LABELS
+    with translation.override("tr"):
+        reason = error.reason(translation.gettext, labels)
+    assert reason.startswith("2. tur, 3. masa: 1. dağıtım: ")
+    assert "162" in reason and "card points" not in reason
+    assert error.deal == 1 and error.field == "points"
+
+
+def test_a_rule_of_the_night_reads_in_turkish():
+    data = de_hoop()
+    data["rounds"][0]["tables"][1]["players"][2] = "Ans"
+    with pytest.raises(night.RuleError) as refused:
+        files.standings(json.dumps(data))
+    with translation.override("tr"):
+        reason = refused.value.reason(translation.gettext, night.FIELD_LABELS)
+    assert reason == "1. tur: Ans iki masada oturuyor"
+    data = de_hoop()
+    data["rules"]["score"] = "wins"
+    with pytest.raises(night.RuleError) as refused:
+        files.standings(json.dumps(data))
+    with translation.override("tr"):
+        reason = refused.value.reason(translation.gettext, night.FIELD_LABELS)
+    assert reason.startswith("puanlama ")  # the field in Turkish
 
 
 @pytest.mark.parametrize(
