@@ -6,6 +6,7 @@ and the games a club may play: the installed games of four seats.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from scorepad.clubs import night, season
@@ -43,12 +44,25 @@ def _no_number(constant: str) -> None:
     )
 
 
+# A lone surrogate can come only from a JSON escape (UTF-8 cannot hold one), and every
+# surrogate's escape starts so: a file without one is not walked string by string (a season's
+# file holds a million values).
+SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
 def decode(text: str | bytes) -> Any:
     """The JSON value of a file's text, or a RuleError saying why there is none."""
     try:
-        data = json.loads(text, parse_constant=_no_number)
+        if isinstance(text, bytes):
+            text = text.decode("utf-8-sig")
+        else:
+            text.encode("utf-8")
     except UnicodeDecodeError:
         raise RuleError(gettext_noop("the file is not UTF-8 text")) from None
+    except UnicodeEncodeError:
+        raise RuleError(gettext_noop("the file holds text that is not valid Unicode")) from None
+    try:
+        data = json.loads(text, parse_constant=_no_number)
     except json.JSONDecodeError as error:
         raise RuleError(
             gettext_noop("the file is not valid JSON (line %(line)d, column %(column)d)"),
@@ -62,7 +76,8 @@ def decode(text: str | bytes) -> Any:
         raise RuleError(
             gettext_noop("the file is not a club's file: it nests or counts too deep")
         ) from None
-    _check_text(data)
+    if SURROGATE_ESCAPE.search(text):
+        _check_text(data)
     return data
 
 

@@ -289,3 +289,24 @@ def test_a_file_that_is_no_json_is_refused(text, words):
     with pytest.raises(night.RuleError) as refused:
         files.standings(text)
     assert refused.value.reason() == words
+
+
+def test_a_lone_surrogate_anywhere_is_refused_and_an_escaped_pair_is_a_character():
+    data = de_hoop()
+    data["rounds"][0]["tables"][0]["deals"][0]["trump"] = "\ud800"
+    assert refusal(data) == "the file holds text that is not valid Unicode"
+    with pytest.raises(night.RuleError) as refused:
+        files.standings('{"format": "\ud800"}')  # the text itself, not an escape in it
+    assert refused.value.reason() == "the file holds text that is not valid Unicode"
+    data = de_hoop()
+    data["players"][0] = data["rounds"][0]["tables"][0]["players"][0] = "Ans \U0001f600"
+    data["rounds"][1]["tables"][0]["players"][0] = data["players"][0]
+    data["rounds"][2]["tables"][0]["players"][0] = data["players"][0]
+    text = json.dumps(data)  # the emoji written as two escapes, \ud83d\ude00
+    assert "\\ud83d\\ude00" in text
+    assert files.standings(text)["standings"][-3]["player"] == "Ans \U0001f600"
+
+
+def test_a_file_may_start_with_a_byte_order_mark():
+    text = "\ufeff" + json.dumps(de_hoop())
+    assert files.standings(text.encode("utf-8"))["finished"] is True
