@@ -5,6 +5,8 @@ import json
 
 import pytest
 from django.utils import translation
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scorepad.clubs import files, night
 from scorepad.clubs.tests.helpers import load, needs_game_of, refusal
@@ -310,3 +312,51 @@ def test_a_lone_surrogate_anywhere_is_refused_and_an_escaped_pair_is_a_character
 def test_a_file_may_start_with_a_byte_order_mark():
     text = "\ufeff" + json.dumps(de_hoop())
     assert files.standings(text.encode("utf-8"))["finished"] is True
+
+
+def paths(value, path=()):
+    """Every place in a decoded JSON value, as the keys and indexes leading to it."""
+    yield path
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from paths(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from paths(item, (*path, index))
+
+
+JSON = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False)
+    | st.text(max_size=5)
+    | st.sampled_from(["Ans", "Ina", "points", "places", "lowest", "average"]),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=4)
+    ),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(list(paths(load("de-hoop")))), JSON)
+def test_any_value_anywhere_is_read_or_refused_with_a_reason(path, value):
+    data = de_hoop()
+    if path:
+        *parents, last = path
+        place = data
+        for key in parents:
+            place = place[key]
+        place[last] = value
+    else:
+        data = value
+    try:
+        files.standings(json.dumps(data))
+    except night.RuleError as error:
+        assert error.reason()
+    as_season = {"format": "scorepad-season/1", "nights": [load("spec"), data]}
+    try:
+        files.standings(json.dumps(as_season))
+    except night.RuleError as error:
+        assert error.reason().startswith("night 2: ")
