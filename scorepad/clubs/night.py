@@ -57,9 +57,9 @@ PRIZE_EVERY = 4
 POEDEL = "poedel"
 POEDEL_FROM = 5
 
-# How a refusal names the fields of a club's file to a player, by the field's last key, as
-# ``scorepad.games.core.FIELD_LABELS`` does for a game file's: a page words a refusal with
-# these and its game's labels (``RuleError.reason(translate, labels)``).
+# How a refusal names the fields of a club's files (a night's, a season's) to a player, by the
+# field's last key, as ``scorepad.games.core.FIELD_LABELS`` does for a game file's: a page words
+# a refusal with its game's labels and these (``RuleError.reason(translate, labels)``).
 FIELD_LABELS = dict(GAME_FIELD_LABELS)
 FIELD_LABELS.update(
     {
@@ -76,6 +76,12 @@ FIELD_LABELS.update(
         "tables": gettext_noop("tables"),
         "table": gettext_noop("table"),
         "round": gettext_noop("round"),
+        # A season's
+        "name": gettext_noop("name"),
+        "nights": gettext_noop("nights"),
+        "count_best": gettext_noop("best nights counted"),
+        "absent": gettext_noop("absence"),
+        "absent_score": gettext_noop("absence score"),
     }
 )
 
@@ -378,7 +384,8 @@ def clean_table(
                 )
         raw_deals = raw.get("deals", [])
         if not isinstance(raw_deals, list):
-            raise RuleError(gettext_noop("%(field)s must be a list"), field="deals")
+            # Worded as a game file's: "deals" is also an option's name (a game's length).
+            raise RuleError(gettext_noop("deals must be a list"), field="deals")
         try:
             deals = rules.clean_deals(players, options, [], raw_deals)
         except RuleError as error:
