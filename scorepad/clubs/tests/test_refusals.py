@@ -237,6 +237,23 @@ def test_a_deal_the_engine_refuses_is_named_by_round_table_and_deal():
     )
 
 
+def test_a_refusal_says_where_it_is_as_a_form_would_show_it():
+    data = de_hoop()
+    data["rounds"][1]["tables"][0]["deals"][2]["roem"] = [10, 0]
+    with pytest.raises(night.RuleError) as refused:
+        files.standings(json.dumps(data))
+    error = refused.value
+    assert (
+        error.said()
+        == error.reason()
+        == (
+            "round 2, table 1: deal 3: roem is made of 20, 50, 100 and 200, so it cannot be 10: it "
+            "is 0 or a multiple of 10, never 10 or 30"
+        )
+    )
+    assert (error.deal, error.field, error.game) == (3, "roem", data["game"])
+
+
 def test_a_deal_after_the_game_is_over_is_refused():
     data = de_hoop()
     data["rounds"][0]["tables"][1]["deals"].append({"playing": 0, "points": [100, 62]})
@@ -329,7 +346,7 @@ JSON = st.recursive(
     st.none()
     | st.booleans()
     | st.integers()
-    | st.floats(allow_nan=False)
+    | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(max_size=5)
     | st.sampled_from(["Ans", "Ina", "points", "places", "lowest", "average"]),
     lambda inner: (
