@@ -97,6 +97,7 @@ INSTALLED_APPS = [
     "django.forms",
     "django_htmx",
     "scorepad",
+    "scorepad.clubs",
     *(f"scorepad.games.{game}" for game in SCOREPAD_GAMES),
     "rules",
 ]
