@@ -18,11 +18,11 @@ PYTHON ?= $(shell for p in python3.13 python3.12 python3.14 python3 \
 	  command -v $$p >/dev/null 2>&1 && $$p -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null \
 	  && { command -v $$p; break; }; done)
 
-.PHONY: help run serve test test-fast lint format bench loadtest messages clean
+.PHONY: help run serve serve-ready test test-fast lint format bench loadtest messages clean
 
 help:
 	@echo "make run    serve Scorepad on http://$(HOST):$(PORT)/ (SQLite unless DATABASE_URL is set)"
-	@echo "make serve  serve it for real: gunicorn with gunicorn.conf.py (README, Production)"
+	@echo "make serve  serve it for real: nginx in front of gunicorn (docs/production.md)"
 	@echo "make test   run the whole test suite, browser tests included"
 	@echo "make lint   ruff check, format check and mypy"
 	@echo "make bench  print the timing figures"
@@ -37,10 +37,10 @@ $(BIN)/.installed: pyproject.toml
 	@touch $@
 
 # Debian packages the set-up needs: GNU gettext compiles the translations, Chromium runs the
-# browser tests. Installed when missing and we may (root with apt-get), else named plainly.
+# browser tests, nginx fronts make serve's gunicorn (in /usr/sbin, off a user's PATH). Installed when missing and we may (root with apt-get), else named plainly.
 define system_packages
 	@missing=""; for pair in $(1); do \
-	  command -v $${pair%%:*} >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; done; \
+	  PATH="$$PATH:/usr/sbin" command -v $${pair%%:*} >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; done; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 	    echo "Installing$$missing"; \
@@ -61,26 +61,32 @@ run: $(BIN)/.compiled
 	$(BIN)/python manage.py collectstatic --no-input -v 0
 	$(BIN)/python manage.py runserver $(HOST):$(PORT)
 
-# Production: migrations, static files, expired sessions removed, then gunicorn with the
-# checked-in configuration (threaded workers that read each request whole before a thread
-# takes it, a real time limit per request, request limits: scorepad/serving.py). The settings come
-# from the environment (README, Production); HOST=0.0.0.0 to listen beyond this machine.
+# Production: migrations, static files, expired sessions removed, then deploy/serve.py: nginx
+# on HOST:PORT, reading each request whole, in front of gunicorn (gunicorn.conf.py: a real time
+# limit per request) on a Unix socket; both stopped together (docs/production.md). The settings
+# come from the environment; HOST=0.0.0.0 to listen beyond this machine.
+# (deploy/scorepad.service runs the two steps apart, so that systemd watches serve.py itself.)
 serve: export STATIC_MANIFEST = 1
-serve: $(BIN)/.compiled
+serve: serve-ready
+	HOST=$(HOST) PORT=$(PORT) exec $(BIN)/python deploy/serve.py
+
+serve-ready: export STATIC_MANIFEST = 1
+serve-ready: $(BIN)/.compiled
+	$(call system_packages,nginx:nginx)
 	$(BIN)/python manage.py migrate --no-input -v 0
 	$(BIN)/python manage.py collectstatic --no-input -v 0
 	$(BIN)/python manage.py clearsessions
-	HOST=$(HOST) PORT=$(PORT) exec $(BIN)/gunicorn -c gunicorn.conf.py
 
 # The load test: LOAD_SECONDS with LOAD_CONNECTIONS phones against a server started on the
 # configured database (DATABASE_URL, else a fresh SQLite file), then every game checked.
 LOAD_SECONDS ?= 60
 LOAD_CONNECTIONS ?= 32
 loadtest: $(BIN)/.compiled
+	$(call system_packages,nginx:nginx)
 	$(BIN)/python -m bench.loadtest --seconds $(LOAD_SECONDS) --connections $(LOAD_CONNECTIONS)
 
 test: $(BIN)/.compiled
-	$(call system_packages,chromium:chromium)
+	$(call system_packages,chromium:chromium nginx:nginx)
 	$(BIN)/python -m pytest $(COVERAGE) $(PYTEST_ARGS)
 
 lint: $(BIN)/.installed
@@ -94,17 +100,19 @@ format: $(BIN)/.installed
 
 # The in-process figures, Klaverjas's computer players against random-legal ones (bench/
 # practice.py: 1,000 deals per rule set, a quarter of a minute), then one table from one run of
-# the app under gunicorn and wrk (bench/server.py: a throwaway database, production settings,
-# about three minutes), then the rules on the phone in Chromium (bench/phone.py: bytes, load,
-# sheet, a computer player's card, requests per step), and a user served beside 200 slow
-# clients (bench/slowclients.py, README "Production").
+# the app under make serve's server and wrk (bench/server.py: a throwaway database, production
+# settings, about three minutes), then the rules on the phone in Chromium (bench/phone.py:
+# bytes, load, sheet, a computer player's card, requests per step), and a user served beside
+# 200 slow heads, then beside 4,000 slow bodies from one address (bench/slowclients.py,
+# docs/production.md).
 bench: $(BIN)/.compiled
-	$(call system_packages,wrk:wrk chromium:chromium)
+	$(call system_packages,wrk:wrk chromium:chromium nginx:nginx)
 	$(BIN)/python -m bench.figures
 	$(BIN)/python -m bench.practice
 	$(BIN)/python -m bench.server
 	$(BIN)/python -m bench.phone
 	$(BIN)/python -m bench.slowclients
+	$(BIN)/python -m bench.slowclients --sockets 4000 --part body --user-address 127.0.0.2
 
 messages: $(BIN)/.installed
 	$(BIN)/python manage.py makemessages -l tr --ignore=.venv --ignore=tests --ignore=bench --ignore=staticfiles --no-obsolete

@@ -505,18 +505,21 @@ def _free_port() -> int:
 
 @contextlib.contextmanager
 def serving(environment: dict[str, str] | None = None) -> Iterator[str]:
-    """Migrate, then run gunicorn with ``gunicorn.conf.py`` on a free port; its base URL.
-    A variable given as empty in ``environment`` is removed (``DATABASE_URL=""``: SQLite)."""
+    """Migrate, then run ``make serve``'s server (deploy/serve.py: nginx in front of
+    gunicorn) on a free port; its base URL. A variable given as empty in ``environment`` is
+    removed (``DATABASE_URL=""``: SQLite). At the end, before it stops, each process's
+    resident memory is printed (``LOAD memory``)."""
     port = _free_port()
     env = {
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "scorepad.settings",
         "HOST": "127.0.0.1",
         "PORT": str(port),
-        "GUNICORN_ACCESS_LOG": "",
+        "ACCESS_LOG": "",
+        "PROXY_COUNT": "",
         **(environment or {}),
     }
-    env = {key: value for key, value in env.items() if value or key == "GUNICORN_ACCESS_LOG"}
+    env = {key: value for key, value in env.items() if value or key == "ACCESS_LOG"}
     python = sys.executable
     subprocess.run(
         [python, "manage.py", "migrate", "--no-input", "-v", "0"],
@@ -526,7 +529,7 @@ def serving(environment: dict[str, str] | None = None) -> Iterator[str]:
     )
     with tempfile.TemporaryFile() as log:
         server = subprocess.Popen(
-            [python, "-m", "gunicorn", "-c", "gunicorn.conf.py"],
+            [python, "deploy/serve.py"],
             cwd=BASE_DIR,
             env=env,
             stdout=log,
@@ -546,10 +549,11 @@ def serving(environment: dict[str, str] | None = None) -> Iterator[str]:
                     raise RuntimeError("the server did not start:\n" + log.read().decode())
                 time.sleep(0.2)
             yield base
+            print_memory(server.pid)
         finally:
             server.terminate()
             try:
-                server.wait(20)
+                server.wait(40)
             except subprocess.TimeoutExpired:
                 server.kill()
                 server.wait()
@@ -557,6 +561,26 @@ def serving(environment: dict[str, str] | None = None) -> Iterator[str]:
             errors = log.read().decode("utf-8", "replace")
             if "Traceback" in errors:
                 print(errors, file=sys.stderr)
+
+
+def print_memory(pid: int) -> None:
+    """Each process of the server under ``pid``: gunicorn's master and workers, nginx's."""
+    from bench.slowclients import descendants
+
+    processes = descendants(pid)
+    names = {child: name for child, name, _rss in processes}
+    for child, name, rss in processes:
+        status = Path(f"/proc/{child}/status")
+        parent = 0
+        with contextlib.suppress(OSError):
+            parent = int(re.search(r"^PPid:\s+(\d+)", status.read_text(), re.MULTILINE).group(1))  # type: ignore[union-attr]
+        if name.startswith("nginx"):
+            role = "nginx " + name.split(":", 1)[1].split()[0]
+        elif "gunicorn" in names.get(parent, ""):
+            role = "gunicorn worker"
+        else:
+            role = "gunicorn master"
+        print(f"LOAD memory {role} pid={child} rss_mb={rss / 1024:.0f}")
 
 
 # The run

@@ -2,9 +2,9 @@
 
 One run sets up a throwaway database (a SQLite file in a temporary directory, or a database
 created for the run on the PostgreSQL server ``DATABASE_URL`` names, dropped afterwards),
-collects the static files into the same directory and starts gunicorn on 127.0.0.1 with the
-production settings (``STATIC_MANIFEST=1``, DEBUG off, the repository's ``gunicorn.conf.py``
-with two workers). Then it measures, and prints one table:
+collects the static files into the same directory and starts ``make serve``'s server on
+127.0.0.1 with the production settings (``STATIC_MANIFEST=1``, DEBUG off; deploy/serve.py:
+nginx in front of gunicorn's ``WORKERS`` workers). Then it measures, and prints one table:
 
 * throughput and latency of each page with ``wrk`` (16 connections, a few seconds each),
   each beside the same server's static CSS file measured right after it: on a machine whose
@@ -156,7 +156,6 @@ def production_environment(workdir: Path, database: dict[str, str], port: int) -
             "STATIC_MANIFEST": "1",
             "SECRET_KEY": secrets.token_urlsafe(40),
             "WEB_CONCURRENCY": str(WORKERS),
-            "BIND": f"{HOST}:{port}",
             "HOST": HOST,
             "PORT": str(port),
         }
@@ -166,33 +165,37 @@ def production_environment(workdir: Path, database: dict[str, str], port: int) -
 
 @contextlib.contextmanager
 def gunicorn(env: dict[str, str], workdir: Path, port: int) -> Iterator[str]:
-    config = REPO / "gunicorn.conf.py"
-    command = [sys.executable, "-m", "gunicorn"]
-    if config.exists():
-        command += ["-c", str(config)]
-    else:
-        command += ["--workers", str(WORKERS), "--bind", f"{HOST}:{port}", "scorepad.wsgi"]
-    with open(workdir / "gunicorn.log", "wb") as log:
-        server = subprocess.Popen(command, env=env, cwd=REPO, stdout=log, stderr=log)
+    """``make serve``'s server (deploy/serve.py: nginx on ``PORT`` in front of gunicorn) with
+    ``env``, its log in ``workdir``; its base URL. Stopped as a supervisor stops it."""
+    env = {key: value for key, value in env.items() if key != "PROXY_COUNT"}
+    env.setdefault("ACCESS_LOG", "")
+    with open(workdir / "serve.log", "wb") as log:
+        server = subprocess.Popen(
+            [sys.executable, str(REPO / "deploy" / "serve.py")],
+            env=env,
+            cwd=REPO,
+            stdout=log,
+            stderr=log,
+        )
     base = f"http://{HOST}:{port}"
     try:
         deadline = time.monotonic() + 60
         while True:
             if server.poll() is not None:
-                raise RuntimeError(f"gunicorn stopped: {(workdir / 'gunicorn.log').read_text()}")
+                raise RuntimeError(f"the server stopped: {(workdir / 'serve.log').read_text()}")
             try:
                 if Phone(port).get("/").status == 200:
                     break
             except OSError:
                 pass
             if time.monotonic() > deadline:
-                raise RuntimeError("gunicorn did not answer within 60 s")
+                raise RuntimeError("the server did not answer within 60 s")
             time.sleep(0.2)
         yield base
     finally:
         server.terminate()
         try:
-            server.wait(30)
+            server.wait(40)
         except subprocess.TimeoutExpired:
             server.kill()
             server.wait()
@@ -269,7 +272,7 @@ def to_ms(value: str) -> float:
 
 def wrk(url: str, headers: dict[str, str], duration: str = DURATION) -> Load:
     """``wrk`` at CONNECTIONS connections for ``duration``, after a short warm-up."""
-    arguments = [f"-t{WORKERS}", f"-c{CONNECTIONS}", "--timeout", "5s"]
+    arguments = ["-t2", f"-c{CONNECTIONS}", "--timeout", "5s"]
     arguments += [item for name, value in headers.items() for item in ("-H", f"{name}: {value}")]
     subprocess.run(
         ["wrk", *arguments, f"-d{WARMUP}", url], capture_output=True, timeout=60, check=False
@@ -800,7 +803,7 @@ def measure_server(env: dict[str, str], workdir: Path, port: int) -> list[Row]:
     database = "PostgreSQL" if engine == "postgresql" else "SQLite"
     return [
         Row(
-            f"(gunicorn {WORKERS} workers, {database}, wrk {CONNECTIONS} connections, "
+            f"(nginx and gunicorn, {WORKERS} workers, {database}, wrk {CONNECTIONS} connections, "
             f"{DURATION} each)",
             "",
         ),

@@ -1,6 +1,7 @@
 """Scorepad's one settings module: everything that differs between machines comes from the
 environment, with safe local defaults (a SQLite file, DEBUG off, loopback hosts only)."""
 
+import ipaddress
 import os
 import re
 import warnings
@@ -49,6 +50,21 @@ def env_int(name: str, default: int) -> int:
             f"{name}={os.environ[name]!r} is not a whole number: use digits, such as"
             f" {name}={default}, or leave it empty for the default."
         ) from None
+
+
+def env_networks(name: str) -> list[str]:
+    """Addresses or networks (10.0.0.7, 10.0.0.0/24, 2001:db8::/32), comma-separated; a
+    mistyped one stops the start-up."""
+    networks = []
+    for item in env_list(name, []):
+        try:
+            networks.append(str(ipaddress.ip_network(item, strict=False)))
+        except ValueError:
+            raise ImproperlyConfigured(
+                f"{name}={os.environ[name]!r}: {item!r} is not an address or a network. Use"
+                f" addresses such as 10.0.0.7 or networks such as 10.0.0.0/24, comma-separated."
+            ) from None
+    return networks
 
 
 def env_games(name: str, default: list[str]) -> list[str]:
@@ -303,6 +319,9 @@ SECURE_CSP = {
 # Behind HTTPS, one switch turns on every HTTPS-only protection.
 if HTTPS:
     SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
+    # The proxy in front says whether the client came over HTTPS. Under make serve that is
+    # its own nginx, the only peer its gunicorn has (a Unix socket): it sends the scheme it
+    # saw itself, or the one a proxy of TRUSTED_PROXIES sent it, never a client's.
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
@@ -335,8 +354,14 @@ ADMIN_PATH = f"{ADMIN_PATH}/" if ADMIN_PATH else ""
 GAMES_PER_MINUTE = env_int("GAMES_PER_MINUTE", 60)
 ADMIN_LOGINS_PER_MINUTE = env_int("ADMIN_LOGINS_PER_MINUTE", 5)
 # Behind this many proxies that append to X-Forwarded-For, the client is the address the
-# outermost one saw; 0 trusts no header and takes the connection's address.
+# outermost one saw; 0 trusts no header and takes the connection's address. make serve sets it
+# to 1 for its gunicorn, whose one peer is make serve's own nginx (deploy/serve.py): that nginx
+# writes X-Forwarded-For and X-Forwarded-Proto afresh, believing the client's only from the
+# proxies TRUSTED_PROXIES names, so the operator counts no hop there.
 PROXY_COUNT = env_int("PROXY_COUNT", 0)
+TRUSTED_PROXIES = env_networks("TRUSTED_PROXIES")
+# make serve's time limit per request, in seconds (gunicorn.conf.py, deploy/serve.py).
+REQUEST_TIMEOUT = env_int("REQUEST_TIMEOUT", env_int("GUNICORN_TIMEOUT", 30))
 # django-ratelimit counts per client address, as PROXY_COUNT says it (scorepad.ratelimit
 # gives it the key). Its app is not installed: its system check calls the local-memory cache
 # an error, where here it is the documented default for one machine (each process counts on

@@ -2,9 +2,7 @@
 recorded twice. The database's unique (game, number) constraint decides who was first; these
 tests run on whichever database is configured (CI runs them on SQLite and PostgreSQL)."""
 
-import os
 import re
-from pathlib import Path
 
 import pytest
 from django.urls import reverse
@@ -244,39 +242,6 @@ def test_an_edit_that_ends_a_series_racing_the_next_game_lets_one_through(server
         assert deal_numbers(server, played.public_id) == list(range(1, len(played.deals) + 1))
         played.verify()
         assert played.stats.errors == []
-
-
-def listeners(port: int) -> dict[str, set[int]]:
-    """The sockets listening on ``port`` (by inode), each with the processes holding it."""
-    inodes: dict[str, set[int]] = {}
-    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
-        with open(table) as lines:
-            for line in list(lines)[1:]:
-                fields = line.split()
-                if fields[1].rsplit(":", 1)[1] == f"{port:04X}" and fields[3] == "0A":
-                    inodes[fields[9]] = set()
-    for fd in Path("/proc").glob("[0-9]*/fd/*"):
-        try:
-            target = os.readlink(fd)
-        except OSError:
-            continue
-        inode = target.removeprefix("socket:[").removesuffix("]")
-        if inode in inodes:
-            inodes[inode].add(int(fd.parts[2]))
-    return inodes
-
-
-@pytest.mark.skipif(not Path("/proc/net/tcp").exists(), reason="reads Linux's /proc")
-def test_each_worker_listens_on_a_socket_of_its_own(server):
-    """New connections are spread over the workers by the kernel (SO_REUSEPORT), rather than
-    taken by whichever worker wakes first: one worker holding every connection of a burst
-    while another idles halves what the machine serves."""
-    port = int(server[0].rsplit(":", 1)[1].strip("/"))
-    held = listeners(port)
-    assert len(held) >= 2
-    holders = list(held.values())
-    assert all(len(pids) == 1 for pids in holders), holders
-    assert len(set().union(*holders)) == len(held)
 
 
 def undo(client, game, last):
