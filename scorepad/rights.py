@@ -92,11 +92,13 @@ def role_of(request: HttpRequest, game: Game) -> str | None:
 
 
 def _own_session(request: HttpRequest) -> str:
-    """This phone's session key, the session stored now if it is new (a right names it)."""
+    """This phone's session key, the session stored now if it is new or no longer in the
+    database (a right names its row)."""
     session = request.session
-    if session.session_key is None or not session.exists(session.session_key):
-        session.save()
-        session.modified = True  # its cookie goes with the answer
+    key = session.session_key
+    live = Session.objects.filter(session_key=key, expire_date__gt=timezone.now())
+    if key is None or not live.exists():
+        session.create()  # a new key, stored with what the session holds; its cookie follows
     key = session.session_key
     assert key is not None
     return key
