@@ -1,4 +1,4 @@
-"""Each fast path of ``scorepad/fastpath/`` against Django's own way, as the CPU a request spends.
+"""What is left of ``scorepad/fastpath/`` against Django's own way, as the CPU a request spends.
 
 ``python -m bench.fastpaths`` (SQLite in a temporary file; with ``DATABASE_URL`` a database made
 for the run on that PostgreSQL server and dropped after) sets up one phone holding a 40-deal
@@ -9,12 +9,20 @@ rule page. Each is timed as the CPU time of the thread (``time.thread_time()``) 
 WSGI call and the reading of its body, which other processes' work inflates far less than
 the clock.
 
-Every variant of the stack is a handler of its own in the same process: today's (every fast
-path), today's with one piece replaced by Django's way, and Django's way throughout. In each
-round every variant answers each request ``REQUESTS`` times after a few unmeasured ones, the
-variants in a new order every round; a round's figure is the median of its requests. It
-prints every round, then per piece the median of the rounds and what the piece saves of the
-request's CPU with Django's way: a piece is kept only where that is a quarter or more.
+Every variant of the stack is a handler of its own in the same process: today's, and today's
+with one piece replaced by Django's way (the kept pages rendered for each answer with their
+``{% cache %}`` fragments and compressed by ``GZipMiddleware``; and, for the choices among
+Django's own ways, the sessions read from the database alone, and on PostgreSQL the connection
+pool in place of kept connections). In each round every variant answers each request
+``REQUESTS`` times after a few unmeasured ones, the variants in a new order every round; a
+round's figure is the median of its requests. It prints every round, then per variant the
+median of the rounds and what today's way saves of the request's CPU against it: a fast path
+is kept only where that is a quarter or more.
+
+The pieces that did not keep their place (a game read with compiled SQL, the session store
+that read with it, the poll's middleware, the PostgreSQL backend) were measured by this file
+as it was before they went: ``git show f3812e7:bench/fastpaths.py``
+(``docs/decisions/2026-12-01-fast-paths.md``).
 """
 
 from __future__ import annotations
@@ -144,23 +152,6 @@ def use_database(overrides: dict[str, Any] | None) -> None:
     current.update(wanted)
 
 
-def orm_read_game(public_id: str, session: Any = None) -> Any:
-    from scorepad.models import Game
-
-    return Game.objects.filter(public_id=public_id).first()
-
-
-def orm_game_changes(public_ids: list[str]) -> list[tuple[str, str, str, str]]:
-    from scorepad.models import Game
-
-    rows = (
-        Game.objects.filter(public_id__in=public_ids)
-        .order_by("-updated")
-        .values_list("public_id", "updated", "edit_token", "follow_token")
-    )
-    return [(str(id_), str(at), edit, follow) for id_, at, edit, follow in rows]
-
-
 def rendered_afresh(request: Any, key: str, render: Callable[[], Any], **kwargs: Any) -> Any:
     """Django's way for a kept page: rendered for every answer (its ``{% cache %}``
     fragments kept), compressed by ``GZipMiddleware``."""
@@ -168,59 +159,31 @@ def rendered_afresh(request: Any, key: str, render: Callable[[], Any], **kwargs:
 
 
 def variants(postgresql: bool) -> list[Variant]:
-    from django.conf import settings
-
     import rules.views
-    import scorepad.fastpath.polls
-    import scorepad.rights
     import scorepad.views.board
-    import scorepad.views.entry
     import scorepad.views.home
 
-    no_poll = [m for m in settings.MIDDLEWARE if not m.endswith("SheetPollMiddleware")]
-    orm = [
-        (scorepad.rights, "read_game", orm_read_game),
-        (scorepad.views.entry, "read_game", orm_read_game),
-        (scorepad.fastpath.polls, "read_game", orm_read_game),
-        (scorepad.views.home, "game_changes", orm_game_changes),
-    ]
     kept_off = [
         (scorepad.views.board, "kept_page", rendered_afresh),
         (scorepad.views.home, "kept_page", rendered_afresh),
         (rules.views, "kept_page", rendered_afresh),
     ]
-    db = "django.contrib.sessions.backends.db"
     found = [
         Variant("today"),
-        Variant("sessions: Django's db", {"SESSION_ENGINE": db}),
-        Variant(
-            "sessions: Django's cached_db",
-            {"SESSION_ENGINE": "django.contrib.sessions.backends.cached_db"},
-        ),
-        Variant("games: the ORM's queries", patches=orm),
         Variant("kept pages: {% cache %} and GZipMiddleware", patches=kept_off),
-        Variant("poll: the view's own 304", {"MIDDLEWARE": no_poll}),
+        Variant(
+            "sessions: Django's db, not cached_db",
+            {"SESSION_ENGINE": "django.contrib.sessions.backends.db"},
+        ),
     ]
-    django_backend = {"ENGINE": "django.db.backends.postgresql", "CONN_HEALTH_CHECKS": True}
-    pool = {
-        "ENGINE": "django.db.backends.postgresql",
-        "CONN_HEALTH_CHECKS": True,
-        "CONN_MAX_AGE": 0,
-        "OPTIONS": {**DEFAULT_DATABASE.get("OPTIONS", {}), "pool": {"min_size": 2}},
-    }
-    everything = Variant(
-        "Django's way throughout",
-        {"SESSION_ENGINE": db, "MIDDLEWARE": no_poll},
-        orm + kept_off,
-        django_backend if postgresql else None,
-    )
     if postgresql:
+        pool = {
+            "CONN_MAX_AGE": 0,
+            "OPTIONS": {**DEFAULT_DATABASE.get("OPTIONS", {}), "pool": {"min_size": 2}},
+        }
         pool["OPTIONS"].pop("prepare_threshold", None)
-        found += [
-            Variant("backend: Django's, CONN_HEALTH_CHECKS", database=django_backend),
-            Variant("backend: Django's pool, checked", database=pool),
-        ]
-    return [*found, everything]
+        found.append(Variant("connections: Django's pool, checked", database=pool))
+    return found
 
 
 def build(variant: Variant) -> None:
@@ -306,8 +269,7 @@ def run() -> None:
                 cpu, status = measure(phone, variant, path, headers)
                 rounds.setdefault((request, variant.name), []).append(cpu)
                 print(
-                    f"round {number} | {request} | {variant.name} | {status} |"
-                    f" {cpu * 1e6:.0f} µs"
+                    f"round {number} | {request} | {variant.name} | {status} | {cpu * 1e6:.0f} µs"
                 )
         use_database(None)
     print()
