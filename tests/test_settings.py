@@ -191,9 +191,7 @@ SESSION_SETTINGS = (
         ),
     ],
 )
-def test_sessions_are_kept_in_the_database_and_read_through_the_cache(
-    redis_url, engine, cache
-):
+def test_sessions_are_kept_in_the_database_and_read_through_the_cache(redis_url, engine, cache):
     result = start(SESSION_SETTINGS, REDIS_URL=redis_url)
     assert result.returncode == 0, result.stderr
     session_engine, cache_backend = result.stdout.split()
