@@ -184,3 +184,10 @@ def test_a_view_gets_its_game_as_an_argument_never_from_the_request():
                     assert not (
                         isinstance(target, ast.Attribute) and getattr(owner, "id", "") == "request"
                     ), (name, target.attr)
+
+
+def test_no_view_asks_a_middleware():
+    for name, path in project_modules().items():
+        if ".views" in f".{name}" or name.endswith("views"):
+            found = [module for module in imports(path) if module.startswith("scorepad.middleware")]
+            assert not found, (name, found)

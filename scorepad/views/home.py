@@ -19,8 +19,8 @@ from scorepad.fastpath import kept_page, page_key
 from scorepad.forms import ImportForm, NewGameForm
 from scorepad.games import field_labels, game_type
 from scorepad.games.core import RuleError
-from scorepad.middleware import is_cross_site
 from scorepad.models import Deal, Game, Right
+from scorepad.origins import is_cross_site
 from scorepad.ratelimit import creates_games
 from scorepad.rights import (
     EDIT,
