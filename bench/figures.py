@@ -34,6 +34,7 @@ def _pdf(name: str) -> Callable[[], bytes]:
     from django.utils import timezone
 
     from scorepad import gamefile, pdf
+    from scorepad.games import game_type
     from scorepad.models import Game
 
     long = long_games()[name]
@@ -41,7 +42,7 @@ def _pdf(name: str) -> Callable[[], bytes]:
     players = players[: len(long["players"])]
     document = gamefile.clean_document(long | {"players": players})
     game = Game(game=name, players=players, options=document["options"], created=timezone.now())
-    sheet = game.type.engine.compute_sheet(players, document["options"], document["deals"])
+    sheet = game_type(name).engine.compute_sheet(players, document["options"], document["deals"])
     return functools.partial(pdf.pdf_bytes, game, sheet, document["deals"])
 
 

@@ -16,6 +16,7 @@ from django.utils.text import slugify
 from django.utils.translation import ngettext
 
 from scorepad import gamefile
+from scorepad.games import game_type
 from scorepad.games.base import Cell, SheetTable
 from scorepad.models import Deal, Game
 
@@ -108,7 +109,7 @@ def share_text(game: Game, sheet: dict[str, Any]) -> str:
     """The results for a chat: the game and its date, the standings with margins, and the
     winners once it is over."""
     played = len([row for row in sheet["deals"] if row.get("scores") is not None])
-    head = f"{game.get_game_display()} · {played_on(game)}"
+    head = f"{game_type(game.game).label} · {played_on(game)}"
     if not sheet["finished"]:
         head += " · " + ngettext("after %(count)d deal", "after %(count)d deals", played) % {
             "count": played

@@ -2,36 +2,40 @@
 
 Scores, totals, premiums and bazzis are computed from these rows by the engines in
 ``scorepad.games`` every time they are shown, so an edited deal can never leave a stale total.
-The registry is asked only when a game's type is needed, never when this module is imported.
+A game names its kind by the name of its package (``Game.game``); what that name means (its
+rules, forms and pad) is the registry's to say (``scorepad.games.game_type``), and this module
+never asks it: the registry and the games stand above the models.
+
+Who may do what with a game is a row of its own (``Right``): a phone's session, the game, the
+role, whether this phone started it and the links it came through.
 """
 
 from __future__ import annotations
 
-import secrets
-from typing import TYPE_CHECKING, Any
-
+from django.conf import settings
+from django.contrib.sessions.models import Session
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
-if TYPE_CHECKING:
-    from scorepad.games.base import GameType
+from scorepad.tokens import new_key, new_token
 
-
-def new_token() -> str:
-    """128 random bits, URL-safe: the public id and the share links are unguessable."""
-    return secrets.token_urlsafe(16)
-
-
-def new_key() -> str:
-    """The submission key of a deal form: a replay of the same form records nothing twice."""
-    return secrets.token_hex(16)
+__all__ = [
+    "EDIT",
+    "FOLLOW",
+    "Deal",
+    "Game",
+    "PhoneKey",
+    "Right",
+    "SpentKey",
+    "new_key",
+    "new_token",
+]
 
 
 def game_choices() -> list[tuple[str, str]]:
-    """The installed games (``SCOREPAD_GAMES``): adding one needs no migration."""
-    from scorepad.games import game_types
-
-    return [(game.name, game.label) for game in game_types()]
+    """The installed games, by their packages' names (``SCOREPAD_GAMES``): adding one needs
+    no migration. How each is shown is its ``GameType.label``."""
+    return [(name, name) for name in settings.SCOREPAD_GAMES]
 
 
 class Game(models.Model):
@@ -60,18 +64,7 @@ class Game(models.Model):
         verbose_name_plural = _("games")
 
     def __str__(self) -> str:
-        return f"{self.type.label}: {', '.join(self.players)}"
-
-    @property
-    def type(self) -> GameType:
-        """The game's rules, forms, pad and templates, from the registry."""
-        from scorepad.games import game_type
-
-        return game_type(self.game)
-
-    def full_options(self) -> dict[str, Any]:
-        """The options with every default filled in, as the engines take them."""
-        return self.type.engine.clean_options(dict(self.options))
+        return f"{self.game}: {', '.join(self.players)}"
 
 
 class Deal(models.Model):
@@ -124,3 +117,31 @@ class PhoneKey(models.Model):
 
     def __str__(self) -> str:
         return f"key of {self.session_key[:6]}…"
+
+
+EDIT = "edit"
+FOLLOW = "follow"
+
+
+class Right(models.Model):
+    """What one phone may do with one game: edit it or follow it. A phone is its session
+    (there are no accounts), so its rights end with it; ``granted`` orders a phone's games
+    (it keeps the newest, ``scorepad.rights.GAMES_KEPT``). A right came through a pair of
+    links (``links``, their fingerprint), and new links end it, unless this phone ``started``
+    the game: no link gave that right, and none takes it away."""
+
+    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="+")
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="rights")
+    role = models.CharField(max_length=8, choices=[(EDIT, EDIT), (FOLLOW, FOLLOW)])
+    started = models.BooleanField(default=False)
+    links = models.CharField(max_length=16, blank=True, default="")
+    granted = models.DateTimeField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["session", "game"], name="one_right_per_phone"),
+        ]
+        indexes = [models.Index(fields=["session", "granted"], name="rights_of_a_phone")]
+
+    def __str__(self) -> str:
+        return f"{self.role} of {self.game_id} for {self.session_id[:6]}…"

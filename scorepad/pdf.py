@@ -18,6 +18,7 @@ from fpdf import FPDF
 
 from scorepad import chart as charts
 from scorepad.exports import played_on, signed, standings
+from scorepad.games import game_type
 from scorepad.games.base import Cell, SheetRow, SheetTable
 from scorepad.models import Game
 
@@ -72,7 +73,7 @@ class Sheet(FPDF):
 
 def pdf_bytes(game: Game, sheet: dict[str, Any], deals: list[dict[str, Any]]) -> bytes:
     """The whole printable sheet of a game."""
-    kind = game.type
+    kind = game_type(game.game)
     players = list(game.players)
     options = kind.engine.clean_options(dict(game.options))
     table = kind.paper_table(players, options, sheet, deals)
@@ -90,7 +91,7 @@ def pdf_bytes(game: Game, sheet: dict[str, Any], deals: list[dict[str, Any]]) ->
 
 def _head(doc: Sheet, game: Game, sheet: dict[str, Any], options: dict[str, Any]) -> None:
     doc.set_font(FONT, "B", 16)
-    doc.cell(0, 8, game.type.label, new_x="LMARGIN", new_y="NEXT")
+    doc.cell(0, 8, game_type(game.game).label, new_x="LMARGIN", new_y="NEXT")
     doc.set_font(FONT, "", 9)
     doc.cell(0, 5, played_on(game), new_x="LMARGIN", new_y="NEXT")
     doc.set_font(FONT, "B", 10)
@@ -99,7 +100,7 @@ def _head(doc: Sheet, game: Game, sheet: dict[str, Any], options: dict[str, Any]
     doc.multi_cell(
         0,
         4,
-        " · ".join(game.type.option_lines(list(game.players), options)),
+        " · ".join(game_type(game.game).option_lines(list(game.players), options)),
         new_x="LMARGIN",
         new_y="NEXT",
     )

@@ -1,15 +1,19 @@
-"""Who may do what with a game, kept in the phone's session: there are no accounts.
+"""Who may do what with a game: a ``Right`` of the phone's session over it (there are no
+accounts).
 
 The phone that starts or imports a game may edit it, an editor link gives another phone the same
 right, and a follow link lets a phone watch. A right remembers the pair of links it came from,
 so that new links end every right granted through the old ones: every right but the one of the
 phone that started the game, which no link gave and none takes away. Only that phone may make
-new links; an editor who came through a link enters scores as it does. Every view of a game
-looks it up through ``get_game_for_viewer`` or ``get_game_for_editor`` (behind
-``strangers_get_404``), so anyone else, a phone whose links were renewed too, gets 404 for
-every URL of the game, whatever the method.
+new links; an editor who came through a link enters scores as it does.
 
-The session also keeps how this phone shows sheets (``hundreds``) and what it last undid.
+Every view of a game is a ``game_view``: it finds the game and this phone's right over it in
+one query, answers 404 to anyone else (a stranger, a follower at an editor's URL, a phone
+whose links were renewed), whatever the method, and calls the view with the game and the right.
+
+Each right is a row of its own, so two requests of one phone (two imports at once, two tabs)
+each add their own and never need to merge a session. The session keeps only how this phone
+shows sheets (``hundreds``), what it last undid, and the day it was last used.
 """
 
 from __future__ import annotations
@@ -17,218 +21,228 @@ from __future__ import annotations
 import hashlib
 import secrets
 from collections.abc import Callable
+from datetime import timedelta
 from functools import wraps
 from typing import Any
 
-from django.contrib.sessions.backends.base import SessionBase
+from django.contrib.sessions.models import Session
+from django.db import IntegrityError, transaction
+from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.utils import timezone
 
-from scorepad.fastpath import read_game
-from scorepad.fastpath.sessions import SessionStore
-from scorepad.models import Game, PhoneKey
+from scorepad.models import EDIT, FOLLOW, Game, PhoneKey, Right
 
-SESSION_GAMES = "games"
-SESSION_LINKS = "links"
+__all__ = ["EDIT", "FOLLOW", "GAMES_KEPT", "game_view", "grant", "holds"]
+
+GAMES_KEPT = 100
 SESSION_HUNDREDS = "hundreds"
 SESSION_UNDONE = "undone"
-SESSION_STARTED = "started"
 SESSION_SEEN = "seen"
-EDIT = "edit"
-FOLLOW = "follow"
-SESSION_GAMES_KEPT = 100
-# The game's row as this request last read it, for the view to use: read with the session
-# by ``strangers_get_404``, then again under its lock by a change (``views.entry``).
-GAME_READ = "_scorepad_game_read"
+WORTH = {FOLLOW: 0, EDIT: 1}
 
 
-def roles(request: HttpRequest) -> dict[str, str]:
-    """This phone's games: public id -> its role (edit or follow), oldest first."""
-    kept = request.session.get(SESSION_GAMES)
-    return kept if isinstance(kept, dict) else {}
-
-
-def _links(request: HttpRequest) -> dict[str, str]:
-    links = request.session.get(SESSION_LINKS)
-    return links if isinstance(links, dict) else {}
-
-
-def _links_fingerprint(edit_token: str, follow_token: str) -> str:
-    """Which pair of links a right came from: new links end every right granted through the
+def links_of(game: Game) -> str:
+    """Which pair of links a right comes from: new links end every right granted through the
     old ones."""
-    return hashlib.sha256(f"{edit_token}|{follow_token}".encode()).hexdigest()[:16]
+    return hashlib.sha256(f"{game.edit_token}|{game.follow_token}".encode()).hexdigest()[:16]
 
 
-def started(request: HttpRequest, public_id: str) -> bool:
-    """Whether this phone started (or imported) the game: its right came from no link."""
-    kept = request.session.get(SESSION_STARTED)
-    return isinstance(kept, list) and public_id in kept
+def holds(right: Right, game: Game) -> bool:
+    """Whether the right holds: this phone started the game, or its right came from the
+    game's current links."""
+    return right.started or secrets.compare_digest(right.links, links_of(game))
 
 
-def holds(request: HttpRequest, public_id: str, edit_token: str, follow_token: str) -> bool:
-    """Whether this phone's right over the game holds: it started the game, or its right came
-    from the game's current links."""
-    if started(request, public_id):
-        return True
-    fingerprint = _links_fingerprint(edit_token, follow_token)
-    return secrets.compare_digest(_links(request).get(public_id, ""), fingerprint)
+def _phone(request: HttpRequest) -> str | None:
+    """The session key this request came with (whether it names a live session is for the
+    queries below: a right lives only as long as its session)."""
+    key: str | None = request.session.session_key
+    return key
+
+
+def rights(request: HttpRequest) -> QuerySet[Right]:
+    """This phone's rights, oldest first, each with its game."""
+    key = _phone(request)
+    if key is None:
+        return Right.objects.none()
+    return (
+        Right.objects.filter(session_id=key, session__expire_date__gt=timezone.now())
+        .select_related("game")
+        .order_by("granted", "pk")
+    )
+
+
+def held(request: HttpRequest) -> list[Right]:
+    """This phone's rights that hold, oldest first."""
+    return [right for right in rights(request) if holds(right, right.game)]
+
+
+def right_of(request: HttpRequest, game: Game) -> Right | None:
+    """This phone's right over the game, if it holds."""
+    right = rights(request).filter(game=game).first()
+    return right if right is not None and holds(right, game) else None
+
+
+def role_of(request: HttpRequest, game: Game) -> str | None:
+    """This phone's role in the game (edit or follow), or None: a stranger, or a phone whose
+    right came through links that have been renewed since."""
+    right = right_of(request, game)
+    return None if right is None else right.role
+
+
+def _own_session(request: HttpRequest) -> str:
+    """This phone's session key, the session stored now if it is new or no longer in the
+    database (a right names its row)."""
+    session = request.session
+    key = session.session_key
+    live = Session.objects.filter(session_key=key, expire_date__gt=timezone.now())
+    if key is None or not live.exists():
+        session.create()  # a new key, stored with what the session holds; its cookie follows
+    key = session.session_key
+    assert key is not None
+    return key
 
 
 def grant(request: HttpRequest, game: Game, role: str, *, starter: bool = False) -> None:
-    """Remember the right in the session, as its newest game (``starter``: this phone started
-    it); only the newest ``SESSION_GAMES_KEPT`` are kept, so that no session grows without
-    end."""
-    kept, links = dict(roles(request)), dict(_links(request))
-    current = kept.pop(game.public_id, None) == EDIT and holds(
-        request, game.public_id, game.edit_token, game.follow_token
-    )
-    # A follow link never takes an editor's right away.
-    kept[game.public_id] = EDIT if current else role
-    links[game.public_id] = _links_fingerprint(game.edit_token, game.follow_token)
-    for forgotten in list(kept)[:-SESSION_GAMES_KEPT]:
-        del kept[forgotten]
-    request.session[SESSION_GAMES] = kept
-    request.session[SESSION_LINKS] = {key: links[key] for key in kept if key in links}
-    starters = [key for key in request.session.get(SESSION_STARTED) or [] if key in kept]
-    if starter and game.public_id not in starters:
-        starters.append(game.public_id)
-    if starters or SESSION_STARTED in request.session:
-        request.session[SESSION_STARTED] = starters
+    """Give this phone the right, as its newest game (``starter``: this phone started it);
+    only the newest ``GAMES_KEPT`` are kept, so that no phone's list grows without end. A follow
+    link never takes away an editor's right that still holds."""
+    key = _own_session(request)
+    now = timezone.now()
+    with transaction.atomic():
+        current = Right.objects.select_for_update().filter(session_id=key, game=game).first()
+        if current is None:
+            try:
+                with transaction.atomic():
+                    Right.objects.create(
+                        session_id=key,
+                        game=game,
+                        role=role,
+                        started=starter,
+                        links=links_of(game),
+                        granted=now,
+                    )
+            except IntegrityError:
+                # The same phone's other request granted it meanwhile: this one's grant
+                # goes over it, as it would have a moment later.
+                current = Right.objects.select_for_update().get(session_id=key, game=game)
+        if current is not None:
+            if current.role == EDIT and holds(current, game):
+                role = EDIT
+            current.role, current.links, current.granted = role, links_of(game), now
+            current.started = current.started or starter
+            current.save(update_fields=["role", "links", "granted", "started"])
+    _forget_the_oldest(key)
+    slide(request)
 
 
-def merge_rights(ours: SessionBase, stored: dict[str, Any], read: dict[str, Any]) -> None:
-    """Into the session this request is saving (``ours``), what another request of the same
-    phone saved since this one read it (``stored``, against ``read``): a right granted or
-    changed there is kept, unless this request changed the same game's too (then its own
-    wins); one this request forgot stays forgotten."""
-    for name in (SESSION_GAMES, SESSION_LINKS):
-        mine, theirs, before = (
-            value if isinstance(value, dict) else {}
-            for value in (ours.get(name), stored.get(name), read.get(name))
-        )
-        merged = dict(mine)
-        for public_id, value in theirs.items():
-            if public_id not in before and public_id not in mine:
-                merged[public_id] = value  # granted there since
-            elif public_id in mine and mine[public_id] == before.get(public_id) != value:
-                merged[public_id] = value  # changed there, not here
-        if merged or name in ours:
-            ours[name] = merged
-    mine_started, theirs_started, before_started = (
-        value if isinstance(value, list) else []
-        for value in (
-            ours.get(SESSION_STARTED),
-            stored.get(SESSION_STARTED),
-            read.get(SESSION_STARTED),
-        )
-    )
-    added = [key for key in theirs_started if key not in before_started and key not in mine_started]
-    if added:
-        ours[SESSION_STARTED] = [*mine_started, *added]
+def _forget_the_oldest(key: str) -> None:
+    kept = Right.objects.filter(session_id=key).order_by("-granted", "-pk")
+    forgotten = list(kept.values_list("pk", flat=True)[GAMES_KEPT:])
+    if forgotten:
+        Right.objects.filter(pk__in=forgotten).delete()
+
+
+def forgotten_next(request: HttpRequest) -> Game | None:
+    """The game this phone forgets when it starts or opens one more, if it holds as many as it
+    keeps: said on the home page before it happens, with a way to keep it."""
+    kept = rights(request)
+    if kept.count() < GAMES_KEPT:
+        return None
+    oldest = kept.first()
+    return None if oldest is None else oldest.game
+
+
+def end_link_rights(game: Game) -> None:
+    """After new links: every right that came through the old ones ends (the phones that
+    started the game keep theirs)."""
+    Right.objects.filter(game=game, started=False).delete()
 
 
 def slide(request: HttpRequest) -> None:
-    """A phone that holds games and uses them keeps its session: saved again once a day, so it
-    ends ``SESSION_COOKIE_AGE`` after the last use rather than after the first."""
-    if SESSION_GAMES in request.session:
-        today = timezone.now().date().isoformat()
-        if request.session.get(SESSION_SEEN) != today:
-            request.session[SESSION_SEEN] = today
+    """A phone that uses its games keeps its session (and so its rights): saved again once a
+    day, so it ends ``SESSION_COOKIE_AGE`` after the last use rather than after the first."""
+    today = timezone.now().date().isoformat()
+    if request.session.get(SESSION_SEEN) != today:
+        request.session[SESSION_SEEN] = today
 
 
 def phone_key(request: HttpRequest) -> str:
     """This phone's personal key (made the first time it is asked for)."""
-    if request.session.session_key is None:
-        request.session.save()
-    assert request.session.session_key is not None
-    key, _made = PhoneKey.objects.get_or_create(session_key=request.session.session_key)
+    key, _made = PhoneKey.objects.get_or_create(session_key=_own_session(request))
     return key.key
 
 
-def rights_of_key(key: str) -> dict[str, Any] | None:
-    """The rights kept in the session a personal key names, or None for a key that names
-    none (unknown, or its session has ended)."""
+def phone_of_key(key: str) -> str | None:
+    """The session a personal key names, or None for a key that names none (unknown, or its
+    session has ended)."""
     found = PhoneKey.objects.filter(key=key).first()
     if found is None:
         return None
-    stored = SessionStore(found.session_key).load()
-    return stored if isinstance(stored.get(SESSION_GAMES), dict) else None
+    live = Session.objects.filter(session_key=found.session_key, expire_date__gt=timezone.now())
+    return found.session_key if live.exists() else None
 
 
-def bring(request: HttpRequest, rights: dict[str, Any]) -> int:
-    """The games of another session (a personal key's) added to this phone's, each with the
-    role, the links and the start it had there; a right this phone already has is kept where
-    it is worth more. How many games were new to this phone."""
-    kept, links = dict(roles(request)), dict(_links(request))
-    starters = list(request.session.get(SESSION_STARTED) or [])
-    theirs, their_links = rights.get(SESSION_GAMES) or {}, rights.get(SESSION_LINKS) or {}
+def games_of_phone(phone: str) -> int:
+    """How many games the phone (a session key) holds."""
+    return Right.objects.filter(session_id=phone).count()
+
+
+def bring(request: HttpRequest, phone: str) -> int:
+    """Another phone's games (a personal key's) added to this one's, each with the role, the
+    links and the start it had there; a right this phone already has is kept where it is worth
+    more. How many games were new to this phone."""
+    key = _own_session(request)
+    if key == phone:
+        return 0
+    now = timezone.now()
     new = 0
-    for public_id, role in theirs.items():
-        if role not in (EDIT, FOLLOW):
-            continue
-        if public_id not in kept:
-            new += 1
-        if kept.get(public_id) != EDIT or role == EDIT:
-            kept[public_id] = role
-            if public_id in their_links:
-                links[public_id] = their_links[public_id]
-    for public_id in rights.get(SESSION_STARTED) or []:
-        if public_id in kept and public_id not in starters:
-            starters.append(public_id)
-            kept[public_id] = EDIT
-    request.session[SESSION_GAMES] = kept
-    request.session[SESSION_LINKS] = {key: links[key] for key in kept if key in links}
-    if starters:
-        request.session[SESSION_STARTED] = starters
+    theirs = Right.objects.filter(session_id=phone).order_by("granted", "pk")
+    with transaction.atomic():
+        mine = {
+            right.game_id: right
+            for right in Right.objects.select_for_update().filter(session_id=key)
+        }
+        for their in theirs:
+            right = mine.get(their.game_id)
+            if right is None:
+                new += 1
+                right = Right(session_id=key, game_id=their.game_id, granted=now)
+                right.role, right.links = their.role, their.links
+                now += timedelta(microseconds=1)  # in the order the other phone had them
+            elif WORTH[their.role] >= WORTH[right.role]:
+                right.role, right.links = their.role, their.links
+            if their.started:
+                right.started, right.role = True, EDIT
+            right.save()
+    slide(request)
     return new
 
 
-def viewer_role(request: HttpRequest, game: Game) -> str | None:
-    """This phone's role in the game (edit or follow), or None: a stranger, or a phone whose
-    right came through links that have been renewed since."""
-    role = roles(request).get(game.public_id)
-    if role not in (EDIT, FOLLOW):
-        return None
-    if not holds(request, game.public_id, game.edit_token, game.follow_token):
-        return None
-    return role
+def game_view(role: str = FOLLOW) -> Callable[[Callable[..., HttpResponse]], Callable[..., Any]]:
+    """A view of one game, outside its method guards: the game and this phone's right over it
+    are found in one query and the view is called with both (``view(request, game, right,
+    ...)``); a phone without the right (a stranger, a follower where ``role`` is ``EDIT``, a
+    phone whose links were renewed) gets 404 for every URL of the game, whatever the method,
+    so nothing tells it the game exists."""
 
+    def decorator(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+        @wraps(view)
+        def guarded(
+            request: HttpRequest, public_id: str, *args: Any, **kwargs: Any
+        ) -> HttpResponse:
+            right = rights(request).filter(game__public_id=public_id).first()
+            if right is None or not holds(right, right.game):
+                raise Http404
+            if role == EDIT and right.role != EDIT:
+                raise Http404
+            slide(request)
+            return view(request, right.game, right, *args, **kwargs)
 
-def get_game_for_viewer(request: HttpRequest, public_id: str) -> tuple[Game, str]:
-    """The game and this phone's role in it (edit or follow), or 404 for anyone else."""
-    game: Game | None = getattr(request, GAME_READ, None)
-    if game is None or game.public_id != public_id:
-        game = read_game(public_id)
-    role = None if game is None else viewer_role(request, game)
-    if game is None or role is None:
-        raise Http404
-    return game, role
+        return guarded
 
-
-def get_game_for_editor(request: HttpRequest, public_id: str) -> Game:
-    """The game, if this phone may edit it; 404 for followers and strangers alike."""
-    game, role = get_game_for_viewer(request, public_id)
-    if role != EDIT:
-        raise Http404
-    return game
-
-
-def strangers_get_404(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
-    """Outside the method guards: a phone without rights (a stranger, or a phone whose links
-    were renewed) gets 404 for every URL of the game, whatever the method, so nothing tells it
-    the game exists."""
-
-    @wraps(view)
-    def guarded(request: HttpRequest, public_id: str, *args: Any, **kwargs: Any) -> HttpResponse:
-        # The game is read with the session, in one round trip; for the view if it may see it.
-        game = read_game(public_id, session=request.session)
-        if game is None or viewer_role(request, game) is None:
-            raise Http404
-        slide(request)
-        setattr(request, GAME_READ, game)
-        return view(request, public_id, *args, **kwargs)
-
-    return guarded
+    return decorator
 
 
 def hundreds(request: HttpRequest) -> bool:

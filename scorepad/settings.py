@@ -131,9 +131,6 @@ MIDDLEWARE = [
     "scorepad.middleware.RequestGuard",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
-    # The live sheet's poll answered 304 here, once the session, the language and the host
-    # are known, without the rest of the stack.
-    "scorepad.fastpath.polls.SheetPollMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
@@ -181,11 +178,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "transaction_mode": "IMMEDIATE",
         "timeout": 10,
     }
-if DATABASES["default"]["ENGINE"].endswith("postgresql"):
-    # Django's backend, with a check of a kept connection that asks the socket instead of the
-    # server (``scorepad.fastpath.postgresql``): no round trip of its own on every request.
-    DATABASES["default"]["ENGINE"] = "scorepad.fastpath.postgresql"
-POSTGRESQL = DATABASES["default"]["ENGINE"] == "scorepad.fastpath.postgresql"
+POSTGRESQL = DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
 if POSTGRESQL and env_bool("PG_PREPARED", True):
     # Parameters bound by the server, and a statement run five times on a connection is
     # prepared there: the reads on every request (the session, the game) are then not
@@ -264,10 +257,11 @@ CACHES = {
     )
 }
 
-# Sessions live in the database, read with a statement compiled once and, for a request to a
-# game, in the same statement as the game (scorepad.fastpath.sessions): one round trip for both,
-# with or without Redis. Read through a cache (cached_db), a game's request would make two.
-SESSION_ENGINE = "scorepad.fastpath.sessions"
+# Sessions live in the database and are read through the cache (Django's cached_db): a phone's
+# session is a cache hit on nearly every request. It holds how the phone shows sheets and what
+# it last undid; its rights over games are rows of their own (scorepad.models.Right), which end
+# with it.
+SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
 SESSION_COOKIE_AGE = 2 * 365 * 24 * 3600
 SESSION_SAVE_EVERY_REQUEST = False
 SESSION_COOKIE_SAMESITE = "Lax"

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from scorepad.games import game_type
 from scorepad.games.base import GameType
 from scorepad.models import Game
 
@@ -81,7 +82,7 @@ def finished_games(public_ids: Iterable[str], limit: int = 500) -> list[Finished
     )
     finished = []
     for game in games:
-        kind = game.type
+        kind = game_type(game.game)
         deals = [deal.data for deal in game.deals.all()]
         options = kind.engine.clean_options(dict(game.options))
         sheet = kind.engine.compute_sheet(list(game.players), options, deals)
@@ -95,7 +96,7 @@ def player_records(history: list[Finished]) -> list[Player]:
     by_name: dict[str, Player] = {}
     for entry in history:
         game, sheet = entry.game, entry.sheet
-        kind = game.type
+        kind = game_type(game.game)
         names = list(game.players)
         options = kind.engine.clean_options(dict(game.options))
         figures = kind.player_figures(names, options, sheet, entry.deals)

@@ -30,13 +30,11 @@ def grant():
 def starter(grant):
     """A client that started the game, as the phone that created or imported it:
     ``starter(client, game)``."""
-    from scorepad.rights import SESSION_STARTED
+    from scorepad.models import Right
 
     def started_on(client, game):
         grant(client, game, "edit")
-        session = client.session
-        session[SESSION_STARTED] = [*session.get(SESSION_STARTED, []), game.public_id]
-        session.save()
+        Right.objects.filter(session_id=client.session.session_key, game=game).update(started=True)
         return client
 
     return started_on

@@ -387,18 +387,18 @@ def test_behind_a_proxy_each_client_it_saw_is_limited_on_its_own(settings, one_m
 
 
 def test_a_session_remembers_only_its_newest_games(client, settings, one_minute):
-    from scorepad import rights as views
+    from scorepad.models import Right
+    from scorepad.rights import GAMES_KEPT
 
     settings.GAMES_PER_MINUTE = 1000
     first = last = None
-    for _game in range(views.SESSION_GAMES_KEPT + 5):
+    for _game in range(GAMES_KEPT + 5):
         response = client.post(
             reverse("new_game"), {"game": "ers", "player_1": "A", "player_2": "B"}
         )
         first = first or response["Location"]
         last = response["Location"]
-    assert len(client.session[views.SESSION_GAMES]) == views.SESSION_GAMES_KEPT
-    assert len(client.session[views.SESSION_LINKS]) == views.SESSION_GAMES_KEPT
+    assert Right.objects.filter(session_id=client.session.session_key).count() == GAMES_KEPT
     assert client.get(first).status_code == 404
     assert client.get(last).status_code == 200
 
@@ -496,8 +496,10 @@ def test_the_phone_that_started_a_game_keeps_it_through_new_links(client):
     assert (
         co_editor.post(reverse("renew_links", args=[game.public_id]), CONFIRMED).status_code == 404
     )
-    # The right no link gave is kept in this phone's session.
-    assert client.session["started"] == [game.public_id]
+    # The right no link gave is this phone's still.
+    from scorepad.models import Right
+
+    assert Right.objects.get(session_id=client.session.session_key, game=game).started
 
 
 # 8. The admin

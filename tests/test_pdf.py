@@ -29,7 +29,9 @@ def pdf_pages(game: Game, language: str) -> list[str]:
     """Each page's text, its whitespace made single spaces."""
     deals = [deal.data for deal in game.deals.all()]
     with translation.override(language):
-        sheet = game.type.engine.compute_sheet(list(game.players), game.full_options(), deals)
+        sheet = game_type(game.game).engine.compute_sheet(
+            list(game.players), game_type(game.game).full_options(game.options), deals
+        )
         data = pdf_bytes(game, sheet, deals)
     return [" ".join(page.extract_text().split()) for page in PdfReader(io.BytesIO(data)).pages]
 
@@ -37,7 +39,9 @@ def pdf_pages(game: Game, language: str) -> list[str]:
 def pdf_lines(game: Game, language: str) -> list[str]:
     deals = [deal.data for deal in game.deals.all()]
     with translation.override(language):
-        sheet = game.type.engine.compute_sheet(list(game.players), game.full_options(), deals)
+        sheet = game_type(game.game).engine.compute_sheet(
+            list(game.players), game_type(game.game).full_options(game.options), deals
+        )
         data = pdf_bytes(game, sheet, deals)
     return [
         " ".join(line.split())
@@ -104,7 +108,9 @@ def test_every_name_is_written_whole_over_its_columns(language, name):
     deals = [deal.data for deal in game.deals.all()]
     with translation.override(language):
         kind = game_type(name)
-        sheet = kind.engine.compute_sheet(list(game.players), game.full_options(), deals)
+        sheet = kind.engine.compute_sheet(
+            list(game.players), game_type(game.game).full_options(game.options), deals
+        )
         options = kind.engine.clean_options(dict(game.options))
         first = kind.paper_table(list(game.players), options, sheet, deals).columns[0].label
         option_line = " · ".join(kind.option_lines(list(game.players), options))
@@ -122,8 +128,14 @@ def test_a_wide_tables_headings_break_between_words_or_after_a_hyphen(language):
     lines = pdf_lines(game, language)
     with translation.override(language):
         deals = [deal.data for deal in game.deals.all()]
-        sheet = game.type.engine.compute_sheet(players, game.full_options(), deals)
-        table = pdf._filled(game.type.paper_table(players, game.full_options(), sheet, deals))
+        sheet = game_type(game.game).engine.compute_sheet(
+            players, game_type(game.game).full_options(game.options), deals
+        )
+        table = pdf._filled(
+            game_type(game.game).paper_table(
+                players, game_type(game.game).full_options(game.options), sheet, deals
+            )
+        )
     labels = " ".join(column.label for column in table.columns)
     # 25 columns shrunk to a landscape page: every heading still whole, on one line here.
     assert len(table.columns) == 25
@@ -141,11 +153,15 @@ def test_jokers_trump_column_writes_the_recorded_trump_and_the_no_trump_section(
     deals[0] = deals[0] | {"trump": "hearts"}
     deals[1] = deals[1] | {"trump": "none"}
     game = game_with_deals("joker", deals, players=NAMES, options=long["options"])
-    kind = game.type
+    kind = game_type(game.game)
     for language in LANGUAGES:
         with translation.override(language):
-            sheet = kind.engine.compute_sheet(NAMES, game.full_options(), deals)
-            table = kind.export_table(NAMES, game.full_options(), sheet, deals)
+            sheet = kind.engine.compute_sheet(
+                NAMES, game_type(game.game).full_options(game.options), deals
+            )
+            table = kind.export_table(
+                NAMES, game_type(game.game).full_options(game.options), sheet, deals
+            )
             at = [column.label for column in table.columns].index(translation.gettext("Trump"))
             trumps = {row.cells[0]: row.cells[at] for row in table.rows}
             kinds = {row["number"]: row["kind"] for row in sheet["deals"]}
@@ -178,8 +194,12 @@ def test_a_trump_column_nobody_filled_is_left_off_the_paper_but_kept_in_the_csv(
     assert heading.count(f" {premium} ") == 4
     with translation.override(language):
         deals = [deal.data for deal in game.deals.all()]
-        sheet = game.type.engine.compute_sheet(list(game.players), game.full_options(), deals)
-        table = game.type.export_table(list(game.players), game.full_options(), sheet, deals)
+        sheet = game_type(game.game).engine.compute_sheet(
+            list(game.players), game_type(game.game).full_options(game.options), deals
+        )
+        table = game_type(game.game).export_table(
+            list(game.players), game_type(game.game).full_options(game.options), sheet, deals
+        )
     assert trump in [column.label for column in table.columns]  # the CSV's columns stay put
 
 
@@ -253,9 +273,11 @@ def test_the_charts_axis_labels_are_printed_readable_and_on_the_page(language):
     game = worked_game("seep")
     deals = [deal.data for deal in game.deals.all()]
     with translation.override(language):
-        sheet = game.type.engine.compute_sheet(list(game.players), game.full_options(), deals)
+        sheet = game_type(game.game).engine.compute_sheet(
+            list(game.players), game_type(game.game).full_options(game.options), deals
+        )
         data = pdf_bytes(game, sheet, deals)
-        title = game.type.chart(sheet).title
+        title = game_type(game.game).chart(sheet).title
     [page] = PdfReader(io.BytesIO(data)).pages
     texts: list[tuple[str, float, float]] = []
 

@@ -10,8 +10,6 @@ from django.urls import reverse
 
 from rules import views as rules_views
 from scorepad import gamefile
-from scorepad.fastpath import game_changes, read_game
-from scorepad.models import Game
 from tests.factories import game_with_deals, long_game
 
 pytestmark = pytest.mark.django_db
@@ -30,38 +28,6 @@ def finished(name: str):
     return gamefile.create_game(gamefile.clean_document({**document, "deals": deals}))
 
 
-def test_a_game_read_by_its_id_is_the_game_the_orm_reads(django_assert_num_queries):
-    game = game_with_deals("joker", [], players=["Şule", "Ğöktürk", "Иван", "李"])
-    Game.objects.create(game="seep", players=["A", "B", "C", "D"])  # not to be found
-    with django_assert_num_queries(1):
-        found = read_game(game.public_id)
-    assert found is not None
-    expected = Game.objects.get(pk=game.pk)
-    for field in Game._meta.concrete_fields:
-        assert getattr(found, field.attname) == getattr(expected, field.attname), field.name
-    assert found.updated.tzinfo is not None
-    assert read_game("no-such-game") is None
-    assert read_game("' OR '1'='1") is None
-
-
-def test_the_changes_of_a_phones_games_are_read_newest_first(django_assert_num_queries):
-    games = [game_with_deals("seep", []) for _ in range(3)]
-    games[0].save()  # changed last
-    with django_assert_num_queries(1):
-        changes = game_changes([game.public_id for game in games] + ["gone"])
-    assert [public_id for public_id, *_ in changes] == [games[0].public_id] + [
-        game.public_id for game in sorted(games[1:], key=lambda game: game.updated, reverse=True)
-    ]
-    assert {(public_id, edit, follow) for public_id, _at, edit, follow in changes} == {
-        (game.public_id, game.edit_token, game.follow_token) for game in games
-    }
-    before = dict((public_id, at) for public_id, at, *_ in changes)
-    games[2].save()
-    after = dict((public_id, at) for public_id, at, *_ in game_changes([games[2].public_id]))
-    assert after[games[2].public_id] != before[games[2].public_id]
-    assert game_changes([]) == []
-
-
 def test_a_followers_unchanged_sheet_costs_one_read_and_writes_nothing(
     grant, django_assert_num_queries
 ):
@@ -69,7 +35,7 @@ def test_a_followers_unchanged_sheet_costs_one_read_and_writes_nothing(
     follower = grant(Client(), game, "follow")
     url = reverse("game", args=[game.public_id])
     etag = follower.get(url, headers=POLL)["ETag"]
-    # The game's row, with the session's.
+    # The phone's right with its game, in one statement (the session is a cache hit).
     with django_assert_num_queries(1) as queries:
         response = follower.get(url, headers={**POLL, "If-None-Match": etag})
     assert response.status_code == 304
@@ -77,23 +43,6 @@ def test_a_followers_unchanged_sheet_costs_one_read_and_writes_nothing(
     sql = [query["sql"].lstrip().upper() for query in queries.captured_queries]
     assert all(statement.startswith("SELECT") for statement in sql)
     assert "sessionid" not in response.cookies
-
-
-def test_the_unchanged_sheets_one_query_reads_the_session_and_the_game_together(
-    grant, django_assert_num_queries
-):
-    """The session's row is read in the game's statement
-    (``scorepad.fastpath.sessions.read_with_session``), with or without Redis."""
-    game = game_with_deals("seep", [{"points": [60, 40]}])
-    follower = grant(Client(), game, "follow")
-    url = reverse("game", args=[game.public_id])
-    etag = follower.get(url, headers=POLL)["ETag"]
-    with django_assert_num_queries(1) as queries:
-        response = follower.get(url, headers={**POLL, "If-None-Match": etag})
-    assert response.status_code == 304
-    (statement,) = [query["sql"] for query in queries.captured_queries]
-    assert "scorepad_game" in statement
-    assert "django_session" in statement
 
 
 def test_a_rule_page_is_rendered_once_per_language(client):

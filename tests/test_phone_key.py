@@ -14,7 +14,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from scorepad.models import Game
-from scorepad.rights import SESSION_GAMES_KEPT
+from scorepad.rights import GAMES_KEPT
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db
@@ -86,17 +86,17 @@ def test_the_home_page_says_where_the_games_live_and_offers_the_key():
 def full_phone() -> tuple[Client, list[Game]]:
     """A phone that holds as many games as it keeps, the oldest first."""
     phone = Client()
-    games = [start(phone, "Ada", f"Bo {number}") for number in range(SESSION_GAMES_KEPT)]
+    games = [start(phone, "Ada", f"Bo {number}") for number in range(GAMES_KEPT)]
     return phone, games
 
 
 def test_the_game_forgotten_next_is_named_before_it_is_and_can_be_kept(settings):
-    settings.GAMES_PER_MINUTE = 10 * SESSION_GAMES_KEPT
+    settings.GAMES_PER_MINUTE = 10 * GAMES_KEPT
     phone, games = full_phone()
     oldest, next_oldest = games[0], games[1]
     home = phone.get(reverse("home"))
     html = home.content.decode()
-    assert f"This phone keeps its newest {SESSION_GAMES_KEPT} games" in html
+    assert f"This phone keeps its newest {GAMES_KEPT} games" in html
     assert reverse("game", args=[oldest.public_id]) in html
     assert reverse("keep_game", args=[oldest.public_id]) in html
     # Kept: it is the newest now, and the next oldest is named instead.

@@ -7,7 +7,7 @@ import re
 import pytest
 from django.urls import reverse
 
-from scorepad.games import installed
+from scorepad.games import game_type, installed
 from scorepad.models import Deal
 from tests.factories import game_with_deals
 
@@ -56,7 +56,7 @@ def test_when_both_phones_pass_the_checks_the_database_lets_only_one_in(
     """Phone B saves deal 1 between phone A's read of the sheet and its insert."""
     game = game_with_deals("ers")
     editor(game)
-    real_next_entry = game.type.next_form
+    real_next_entry = game_type(game.game).next_form
 
     def other_phone_saves_first(*args, **kwargs):
         form = real_next_entry(*args, **kwargs)
@@ -64,7 +64,7 @@ def test_when_both_phones_pass_the_checks_the_database_lets_only_one_in(
             Deal.objects.create(game=game, number=1, data={"winner": 2}, client_key="phone-b")
         return form
 
-    monkeypatch.setattr(game.type, "next_form", other_phone_saves_first)
+    monkeypatch.setattr(game_type(game.game), "next_form", other_phone_saves_first)
     response = submit(client, game, 0, key="phone-a")
     assert response.status_code == 409
     assert list(Deal.objects.values_list("data", flat=True)) == [{"winner": 2}]
@@ -73,7 +73,7 @@ def test_when_both_phones_pass_the_checks_the_database_lets_only_one_in(
 def test_a_replay_that_races_its_first_submission_still_counts_once(client, editor, monkeypatch):
     game = game_with_deals("ers")
     editor(game)
-    real_next_entry = game.type.next_form
+    real_next_entry = game_type(game.game).next_form
 
     def first_submission_lands_meanwhile(*args, **kwargs):
         form = real_next_entry(*args, **kwargs)
@@ -81,7 +81,7 @@ def test_a_replay_that_races_its_first_submission_still_counts_once(client, edit
             Deal.objects.create(game=game, number=1, data={"winner": 0}, client_key="same")
         return form
 
-    monkeypatch.setattr(game.type, "next_form", first_submission_lands_meanwhile)
+    monkeypatch.setattr(game_type(game.game), "next_form", first_submission_lands_meanwhile)
     response = submit(client, game, 0, key="same")
     assert response.status_code == 303
     assert Deal.objects.count() == 1
@@ -91,7 +91,7 @@ def test_two_phones_entering_the_same_jokers_tricks_record_them_once(client, edi
     game = game_with_deals("joker", [{"bids": [1, 0, 0, 1]}], options={"length": "short"})
     editor(game)
     pending = Deal.objects.get()
-    real_next_entry = game.type.next_form
+    real_next_entry = game_type(game.game).next_form
 
     def other_phone_enters_tricks(*args, **kwargs):
         form = real_next_entry(*args, **kwargs)
@@ -100,7 +100,7 @@ def test_two_phones_entering_the_same_jokers_tricks_record_them_once(client, edi
         )
         return form
 
-    monkeypatch.setattr(game.type, "next_form", other_phone_enters_tricks)
+    monkeypatch.setattr(game_type(game.game), "next_form", other_phone_enters_tricks)
     response = client.post(
         reverse("add_deal", args=[game.public_id]),
         {

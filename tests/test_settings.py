@@ -105,11 +105,11 @@ PG_OPTIONS = (
     [
         (
             {"DATABASE_URL": "postgres://u@127.0.0.1:5432/d"},
-            ["scorepad.fastpath.postgresql", "True", "5"],
+            ["django.db.backends.postgresql", "True", "5"],
         ),
         (
             {"DATABASE_URL": "postgres://u@127.0.0.1:5432/d", "PG_PREPARED": "0"},
-            ["scorepad.fastpath.postgresql", "None", "None"],
+            ["django.db.backends.postgresql", "None", "None"],
         ),
         (
             {"DATABASE_URL": "sqlite:////tmp/scorepad-settings.sqlite3"},
@@ -117,7 +117,7 @@ PG_OPTIONS = (
         ),
     ],
 )
-def test_postgresql_runs_on_scorepads_backend_and_prepares_what_it_repeats(environment, expected):
+def test_postgresql_runs_on_djangos_backend_and_prepares_what_it_repeats(environment, expected):
     result = start(PG_OPTIONS, **{"PG_PREPARED": ""} | environment)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == expected
@@ -183,17 +183,15 @@ SESSION_SETTINGS = (
 @pytest.mark.parametrize(
     ("redis_url", "engine", "cache"),
     [
-        ("", "scorepad.fastpath.sessions", "locmem.LocMemCache"),
+        ("", "django.contrib.sessions.backends.cached_db", "locmem.LocMemCache"),
         (
             "redis://127.0.0.1:6379/3",
-            "scorepad.fastpath.sessions",
+            "django.contrib.sessions.backends.cached_db",
             "django_redis.cache.RedisCache",
         ),
     ],
 )
-def test_sessions_are_read_from_the_database_with_or_without_a_shared_cache(
-    redis_url, engine, cache
-):
+def test_sessions_are_kept_in_the_database_and_read_through_the_cache(redis_url, engine, cache):
     result = start(SESSION_SETTINGS, REDIS_URL=redis_url)
     assert result.returncode == 0, result.stderr
     session_engine, cache_backend = result.stdout.split()

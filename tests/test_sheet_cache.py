@@ -8,6 +8,7 @@ from django.core.cache import cache
 from django.test import Client
 from django.urls import reverse
 
+from scorepad.games import game_type
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db
@@ -142,7 +143,7 @@ def test_the_home_page_computes_only_the_sheets_that_changed(client, editor, mon
     for game in games:
         editor(game)
     computed = []
-    engine = games[0].type.engine
+    engine = game_type(games[0].game).engine
     real = engine.compute_sheet
 
     def counting(*args, **kwargs):

@@ -6,7 +6,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from scorepad import stats
-from scorepad.games import installed
+from scorepad.games import game_type, installed
 from tests import worked_games
 from tests.factories import game_with_deals
 
@@ -172,7 +172,7 @@ def test_every_games_finished_game_is_in_the_history_with_its_figures(client, gr
     response, players = records(client, grant, stored)
     [finished] = response.context["history"]
     assert finished.game == stored
-    kind = stored.type
+    kind = game_type(stored.game)
     for player_name in game["players"]:
         record = players[player_name].records[name]
         assert record.played == 1

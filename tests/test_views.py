@@ -13,6 +13,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from scorepad.fastpath import kept_pages
+from scorepad.games import game_type
 from scorepad.models import Deal, Game
 from tests.factories import GUARDED_GAMES, game_with_deals, guarded_game
 
@@ -298,10 +299,11 @@ def test_the_game_page_runs_the_same_queries_whatever_the_number_of_deals(client
     client.get(url("game", short))  # warm the session
     caches["default"].clear()
     kept_pages.NEAR.clear()
-    assert tables_read(short) == ['"scorepad_game"', '"scorepad_deal"']
-    assert tables_read(long) == ['"scorepad_game"', '"scorepad_deal"']
-    # Until the game changes, the page comes from the cache: the game's row alone.
-    assert tables_read(long) == ['"scorepad_game"']
+    # The phone's right is read with its game, in one statement; then the deals.
+    assert tables_read(short) == ['"scorepad_right"', '"scorepad_deal"']
+    assert tables_read(long) == ['"scorepad_right"', '"scorepad_deal"']
+    # Until the game changes, the page comes from the cache: the right and the game alone.
+    assert tables_read(long) == ['"scorepad_right"']
 
 
 def test_the_sheet_is_computed_once_per_request(client, editor, monkeypatch):
@@ -372,9 +374,13 @@ def test_the_premium_star_is_on_the_deal_counted_again(client, editor, settings,
     assert 'class="premium-mark"' in html and "★+250" in html  # the section's line says how much
     # The sheet leaving the phone marks the same deals in bold.
     deals = [deal.data for deal in game.deals.all()]
-    sheet = game.type.engine.compute_sheet(list(game.players), game.full_options(), deals)
+    sheet = game_type(game.game).engine.compute_sheet(
+        list(game.players), game_type(game.game).full_options(game.options), deals
+    )
     with translation.override(language):
-        table = game.type.export_table(list(game.players), game.full_options(), sheet, deals)
+        table = game_type(game.game).export_table(
+            list(game.players), game_type(game.game).full_options(game.options), sheet, deals
+        )
         score = {
             column.group: index
             for index, column in enumerate(table.columns)

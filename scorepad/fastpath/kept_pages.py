@@ -15,10 +15,9 @@ compressor sees each value as bytes no page holds (NUL), of the length it had wh
 was kept. So the body's length never depends on the values (BREACH), and each body is padded
 with a random-length file name in its header, as Django's GZipMiddleware pads its own.
 
-Measured side by side (README, "Hand-written or library"): each answer compressed whole by
-GZipMiddleware cost the server two fifths to three quarters more per answer; a page kept with no
-values of its own would cost less, but its forms would carry no token of their own, its scripts
-no nonce and its entries no key.
+Measured against Django's own way, the page rendered for each answer with its ``{% cache %}``
+fragments and compressed by GZipMiddleware, a kept page costs a tenth to a fifth of the CPU of
+the request (``bench/fastpaths.py``, ``docs/decisions/2026-12-01-fast-paths.md``).
 """
 
 from __future__ import annotations
@@ -37,7 +36,7 @@ from django.core.cache.backends.locmem import LocMemCache
 from django.http import HttpRequest, HttpResponse
 from django.middleware.csp import get_nonce
 from django.middleware.csrf import get_token
-from django.middleware.gzip import GZipMiddleware, re_accepts_gzip
+from django.middleware.gzip import GZipMiddleware
 from django.utils.cache import patch_vary_headers
 from django.utils.text import compress_string
 
@@ -54,6 +53,7 @@ FIELDS = (
     f'name="key" value="(?P<key>{SUBMISSION_KEY})"',
 )
 WINDOW = 1 << zlib.MAX_WBITS  # how far back deflate may refer
+ACCEPTS_GZIP = re.compile(r"\bgzip\b")  # as GZipMiddleware reads Accept-Encoding
 
 
 def key_of(prefix: str, parts: Iterable[str]) -> str:
@@ -194,7 +194,7 @@ def kept_page(
         kept = KeptPage.cut(response.content.decode(), nonce, headers)
         for where in stores:
             where.set(key, kept, seconds)
-    gzipped = bool(re_accepts_gzip.search(request.META.get("HTTP_ACCEPT_ENCODING", "")))
+    gzipped = bool(ACCEPTS_GZIP.search(request.META.get("HTTP_ACCEPT_ENCODING", "")))
     response = HttpResponse(kept.body(_own_values(request, kept.holes), gzipped))
     for name, value in kept.headers:
         response[name] = value

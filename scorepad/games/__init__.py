@@ -14,7 +14,7 @@ bench) asks here. A game's package holds all of it:
     Its sample games: the finished game the tests, the bench and the load test share, and the
     random entries the load test makes.
 
-An engine module provides:
+An engine module provides (``Engine``, in ``scorepad.games.engines``):
 
 ``NAME``
     The game's key in the game file (``"joker"``).
@@ -52,56 +52,24 @@ An engine module provides:
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from scorepad.games.core import FIELD_LABELS, RuleError, gettext_noop
+from scorepad.games.engines import Engine, engine_module, labels
 
 if TYPE_CHECKING:
     from scorepad.games.base import GameType
 
-
-class Engine(Protocol):
-    """What every game's ``engine`` module provides (see the module docstring)."""
-
-    NAME: str
-    PLAYERS: range
-    OPTIONS: dict[str, Any]
-    FIELD_LABELS: dict[str, str]
-    MAX_DEALS: int
-
-    def clean_options(self, options: Any) -> dict[str, Any]: ...
-
-    def clean_deal(
-        self,
-        players: Sequence[str],
-        options: Mapping[str, Any],
-        deals: Sequence[Mapping[str, Any]],
-        deal: Any,
-    ) -> dict[str, Any]: ...
-
-    def clean_deals(
-        self,
-        players: Sequence[str],
-        options: Mapping[str, Any],
-        deals: Sequence[Mapping[str, Any]],
-        more: Sequence[Any],
-    ) -> list[dict[str, Any]]: ...
-
-    def compute_sheet(
-        self,
-        players: Sequence[str],
-        options: Mapping[str, Any],
-        deals: Sequence[Mapping[str, Any]],
-    ) -> dict[str, Any]: ...
-
-    def next_deal(
-        self,
-        players: Sequence[str],
-        options: Mapping[str, Any],
-        deals: Sequence[Mapping[str, Any]],
-    ) -> dict[str, Any] | None: ...
+__all__ = [
+    "Engine",
+    "engine",
+    "field_labels",
+    "game_type",
+    "game_types",
+    "installed",
+    "samples",
+]
 
 
 def installed() -> tuple[str, ...]:
@@ -121,13 +89,7 @@ def engine(name: str) -> Engine:
             game=name,
             names=", ".join(games),
         )
-    return _engine(name)
-
-
-@cache
-def _engine(name: str) -> Engine:
-    module: Engine = importlib.import_module(f"scorepad.games.{name}.engine")
-    return module
+    return engine_module(name)
 
 
 def game_type(name: str) -> GameType:
@@ -156,7 +118,6 @@ def samples(name: str) -> Any:
 def field_labels(name: str | None) -> dict[str, str]:
     """How a refusal of this game names its fields to a player: the common labels and the
     game's own (``RuleError.reason(translate, labels)``)."""
-    labels = dict(FIELD_LABELS)
     if name in installed():
-        labels.update(_engine(str(name)).FIELD_LABELS)
-    return labels
+        return labels(str(name))
+    return dict(FIELD_LABELS)

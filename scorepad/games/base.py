@@ -22,10 +22,10 @@ from django.utils.functional import Promise, cached_property
 from django.utils.translation import gettext, ngettext, pgettext
 
 from scorepad.chart import Chart, running_totals
+from scorepad.games.engines import Engine, engine_module, labels
 
 if TYPE_CHECKING:
-    from scorepad.forms import DealForm
-    from scorepad.games import Engine
+    from scorepad.games.entry import DealForm
 
 
 Cell = int | str | None
@@ -127,9 +127,11 @@ class GameType:
 
     @cached_property
     def engine(self) -> Engine:
-        from scorepad.games import engine
+        return engine_module(self.name)
 
-        return engine(self.name)
+    def full_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """A game's options with every default filled in, as the engines take them."""
+        return self.engine.clean_options(dict(options))
 
     # The package's files
 
@@ -271,9 +273,7 @@ class GameType:
     @cached_property
     def field_labels(self) -> dict[str, str]:
         """How a refusal names the game's fields to a player (``RuleError.reason``)."""
-        from scorepad.games import field_labels
-
-        return field_labels(self.name)
+        return labels(self.name)
 
     # Entering deals
 

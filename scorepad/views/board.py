@@ -1,10 +1,12 @@
 """The game page: the board (the entry for an editor, the sheet, the results, sharing), kept
-rendered once per change of the game, and the live sheet a follower's phone polls."""
+rendered once per change of the game, and the live sheet a follower's phone polls: answered
+304, by the view itself (``condition``), while the sheet it holds is the sheet as it stands."""
 
 from __future__ import annotations
 
 import contextlib
 import functools
+import hashlib
 import json
 from collections.abc import Callable
 from typing import Any
@@ -13,25 +15,18 @@ from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils.cache import patch_cache_control
 from django.utils.translation import get_language
-from django.views.decorators.http import require_POST, require_safe
+from django.views.decorators.http import condition, require_POST, require_safe
+from django.views.decorators.vary import vary_on_headers
 
 from scorepad import exports
 from scorepad.fastpath import kept_page, key_of, page_key
-from scorepad.fastpath.polls import is_sheet_poll, sheet_etag, sheet_unchanged
 from scorepad.forms import DealForm
+from scorepad.games import game_type
 from scorepad.games.base import GameType
-from scorepad.models import Deal, Game
-from scorepad.partials import HtmxHttpRequest, render_partial
-from scorepad.rights import (
-    EDIT,
-    SESSION_HUNDREDS,
-    SESSION_UNDONE,
-    get_game_for_viewer,
-    hundreds,
-    started,
-    strangers_get_404,
-)
-from scorepad.templatetags.scorepad_tags import signed, why
+from scorepad.models import Deal, Game, Right
+from scorepad.partials import VARY, HtmxHttpRequest, render_partial
+from scorepad.rights import EDIT, SESSION_HUNDREDS, SESSION_UNDONE, game_view, hundreds
+from scorepad.scores import signed, why
 from scorepad.views import SeeOther, never_stored
 
 POLL_SECONDS = 3
@@ -49,23 +44,41 @@ def render_board(
     )
 
 
+def sheet_etag(request: HttpRequest, game: Game, role: str) -> str:
+    """Changes whenever what the sheet shows could: a deal recorded, changed or undone bumps
+    ``Game.updated`` (in the admin too); the role, the language and the view settings change
+    the rendering."""
+    seed = "|".join([game.updated.isoformat(), role, get_language() or "", str(hundreds(request))])
+    return '"' + hashlib.sha256(seed.encode()).hexdigest()[:24] + '"'
+
+
+def is_sheet_poll(request: HttpRequest) -> bool:
+    """The live sheet's poll: htmx asking for the sheet alone (not a history restore)."""
+    meta = request.META
+    return (
+        meta.get("HTTP_HX_REQUEST") == "true"
+        and meta.get("HTTP_HX_TARGET") == "sheet"
+        and meta.get("HTTP_HX_HISTORY_RESTORE_REQUEST") != "true"
+    )
+
+
+def _poll_etag(request: HttpRequest, game: Game, right: Right) -> str | None:
+    """The sheet's ETag, for the poll only: the page itself is never answered 304."""
+    return sheet_etag(request, game, right.role) if is_sheet_poll(request) else None
+
+
 @never_stored
-@strangers_get_404
+@game_view()
 @require_safe
-def game_page(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
-    game, role = get_game_for_viewer(request, public_id)
+@vary_on_headers(*VARY)
+@condition(etag_func=_poll_etag)
+def game_page(request: HtmxHttpRequest, game: Game, right: Right) -> HttpResponse:
     if is_sheet_poll(request):
-        # The live sheet's poll: 304 while nothing changed (usually answered before this
-        # view, by ``scorepad.polls``), else the sheet.
-        unchanged = sheet_unchanged(request, game, role)
-        if unchanged is not None:
-            return unchanged
-        etag = sheet_etag(request, game, role)
+        # The live sheet's poll, when the sheet moved (``condition`` answered 304 otherwise).
         deals = list(game.deals.all())
-        response = render_board(
-            request, board_context(request, game, role, deals, game.full_options()), "sheet"
-        )
-        response["ETag"] = etag
+        kind = game_type(game.game)
+        context = board_context(request, game, right, deals, kind.full_options(game.options))
+        response = render_board(request, context, "sheet")
         patch_cache_control(response, private=True, no_cache=True)
         return response
     # The whole page, or a new board for an editor whose entry form went stale (another phone
@@ -73,26 +86,25 @@ def game_page(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
 
     def render_page() -> HttpResponse:
         deals = list(game.deals.all())
-        return render_board(
-            request, board_context(request, game, role, deals, game.full_options()), None
-        )
+        options = game_type(game.game).full_options(game.options)
+        return render_board(request, board_context(request, game, right, deals, options), None)
 
-    return _rendered_once_per_change(request, game, role, render_page)
+    return _rendered_once_per_change(request, game, right, render_page)
 
 
 def _rendered_once_per_change(
-    request: HtmxHttpRequest, game: Game, role: str, render_page: Callable[[], HttpResponse]
+    request: HtmxHttpRequest, game: Game, right: Right, render_page: Callable[[], HttpResponse]
 ) -> HttpResponse:
     """A game page is the same for every phone with the same role until the game changes:
-    kept rendered (``scorepad.kept_pages``), but for a page whose entry this phone's undo
-    refills."""
+    kept rendered (``scorepad.fastpath.kept_pages``), but for a page whose entry this phone's
+    undo refills."""
     undone = request.session.get(SESSION_UNDONE)
     if isinstance(undone, dict) and undone.get("game") == game.public_id:
         return render_page()
     headers = ("HTTP_HX_REQUEST", "HTTP_HX_TARGET", "HTTP_HX_HISTORY_RESTORE_REQUEST")
     parts = [
-        sheet_etag(request, game, role),
-        str(started(request, game.public_id)),
+        sheet_etag(request, game, right.role),
+        str(right.started),
         game.edit_token,
         game.follow_token,
         *(str(request.META.get(header, "")) for header in headers),
@@ -100,10 +112,9 @@ def _rendered_once_per_change(
     return kept_page(request, page_key(f"game:{game.public_id}", request, parts), render_page)
 
 
-@strangers_get_404
+@game_view()
 @require_POST
-def toggle_hundreds(request: HttpRequest, public_id: str) -> HttpResponse:
-    game, _role = get_game_for_viewer(request, public_id)
+def toggle_hundreds(request: HttpRequest, game: Game, right: Right) -> HttpResponse:
     request.session[SESSION_HUNDREDS] = not hundreds(request)
     return SeeOther(reverse("game", args=[game.public_id]))
 
@@ -113,7 +124,7 @@ def last_step(game: Game, deals: list[Deal]) -> str:
     if not deals:
         return "0:none"
     last = deals[-1]
-    partial = game.type.partial_undo(last.data)
+    partial = game_type(game.game).partial_undo(last.data)
     return f"{last.number}:{partial[0] if partial else 'deal'}"
 
 
@@ -123,7 +134,7 @@ def last_step(game: Game, deals: list[Deal]) -> str:
 def board_context(
     request: HttpRequest,
     game: Game,
-    role: str,
+    right: Right,
     deals: list[Deal],
     options: dict[str, Any],
     *,
@@ -133,7 +144,8 @@ def board_context(
     quiet: bool = False,
 ) -> dict[str, Any]:
     """Everything the game page shows, from one ``compute_sheet`` call."""
-    kind = game.type
+    kind = game_type(game.game)
+    role = right.role
     players = list(game.players)
     datas = [deal.data for deal in deals]
     sheet = kind.engine.compute_sheet(players, options, datas)
@@ -194,7 +206,7 @@ def board_context(
     pad = functools.cache(functools.partial(kind.pad, players, options, sheet, datas, upcoming))
     context.update({key: functools.partial(_pad_value, pad, key) for key in kind.pad_keys})
     if is_editor:
-        context["may_renew"] = started(request, game.public_id)
+        context["may_renew"] = right.started
         context["editor_url"] = request.build_absolute_uri(
             reverse("editor_link", args=[game.public_id, game.edit_token])
         )

@@ -23,21 +23,13 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_POST, require_safe
 from django_htmx.http import replace_url
 
-from scorepad.fastpath import read_game
 from scorepad.forms import PHASES, DealForm
+from scorepad.games import game_type
 from scorepad.games.core import RuleError
-from scorepad.models import Deal, Game, SpentKey, new_token
+from scorepad.models import Deal, Game, Right, SpentKey, new_token
 from scorepad.partials import HtmxHttpRequest, partial_target, render_partial
 from scorepad.ratelimit import creates_games
-from scorepad.rights import (
-    EDIT,
-    GAME_READ,
-    SESSION_UNDONE,
-    get_game_for_editor,
-    grant,
-    started,
-    strangers_get_404,
-)
+from scorepad.rights import EDIT, SESSION_UNDONE, end_link_rights, game_view, grant, holds
 from scorepad.views import SeeOther, never_stored
 from scorepad.views.board import (
     BOARD_PARTIALS,
@@ -55,19 +47,25 @@ def one_change_at_a_time(view: Callable[..., HttpResponse]) -> Callable[..., Htt
     answer (409) with the sheet as it stands."""
 
     @wraps(view)
-    def serialised(request: HttpRequest, public_id: str, *args: Any, **kwargs: Any) -> HttpResponse:
+    def serialised(
+        request: HttpRequest, game: Game, right: Right, *args: Any, **kwargs: Any
+    ) -> HttpResponse:
         with transaction.atomic():
-            games = Game.objects.filter(public_id=public_id)
+            games = Game.objects.filter(pk=game.pk)
             if connection.features.has_select_for_update:
-                # The row is locked and read in one query; the view takes it from here.
-                setattr(request, GAME_READ, games.select_for_update().first())
+                # The row is locked and read again in one query.
+                locked = games.select_for_update().first()
             else:
                 # SQLite has no row locks: a write takes the database's write lock now rather
                 # than at the first insert (settings' IMMEDIATE transactions do it already).
                 games.update(public_id=F("public_id"))
-                # Read again under the lock: what was read with the session may be stale.
-                setattr(request, GAME_READ, read_game(public_id))
-            return view(request, public_id, *args, **kwargs)
+                locked = games.first()
+            # Read again under the lock: new links made meanwhile end a right that came
+            # through the old ones.
+            if locked is None or not holds(right, locked):
+                raise Http404
+            right.game = locked
+            return view(request, locked, right, *args, **kwargs)
 
     return serialised
 
@@ -84,7 +82,7 @@ def _post_int(request: HttpRequest, name: str) -> int | None:
 
 def _after_change(
     request: HtmxHttpRequest,
-    game: Game,
+    right: Right,
     options: dict[str, Any],
     *,
     from_edit: bool = False,
@@ -93,42 +91,43 @@ def _after_change(
     """What a recorded deal answers: the game page again (PRG), or for HTMX the new board
     (and the game's URL back in the address bar when the change came from a deal's page).
     ``deals`` are the game's deals after the change, when the view already holds them."""
+    game = right.game
     game_url = reverse("game", args=[game.public_id])
     if not request.htmx:
         return SeeOther(game_url)
     if deals is None:
         deals = list(game.deals.all())
-    response = render_board(request, board_context(request, game, EDIT, deals, options), "board")
+    response = render_board(request, board_context(request, game, right, deals, options), "board")
     return replace_url(response, game_url) if from_edit else response
 
 
 def _conflict(
-    request: HttpRequest, game: Game, options: dict[str, Any], message: str, status: int = 409
+    request: HttpRequest, right: Right, options: dict[str, Any], message: str, status: int = 409
 ) -> HttpResponse:
     """The entry was for a deal that is already on the sheet: say so, show the sheet."""
-    deals = list(game.deals.all())
-    context = board_context(request, game, EDIT, deals, options, message=message)
+    deals = list(right.game.deals.all())
+    context = board_context(request, right.game, right, deals, options, message=message)
     return render_board(request, context, "board", status)
 
 
 def _stale_entry(
-    request: HttpRequest, game: Game, options: dict[str, Any], form: DealForm | None
+    request: HttpRequest, right: Right, options: dict[str, Any], form: DealForm | None
 ) -> HttpResponse:
     """The entry is not for the step the table is at: already recorded (perhaps by another
     phone), overtaken by a change, or not saying which deal it is for at all."""
     number = _post_int(request, "number")
     phase = request.POST.get("phase", "")
     if form is None:
-        return _conflict(request, game, options, _already_recorded(None, number))
+        return _conflict(request, right, options, _already_recorded(None, number))
     if number is None or number < 1 or phase not in PHASES:
         message = gettext(
             "This entry does not say which deal it is for: nothing was recorded."
             " Here is the sheet as it stands."
         )
-        return _conflict(request, game, options, message, status=400)
+        return _conflict(request, right, options, message, status=400)
     if form.is_behind(number, phase):
-        return _conflict(request, game, options, _already_recorded(form, number))
-    return _conflict(request, game, options, _already_recorded(form, None))
+        return _conflict(request, right, options, _already_recorded(form, number))
+    return _conflict(request, right, options, _already_recorded(form, None))
 
 
 def _touch(game: Game) -> None:
@@ -149,34 +148,34 @@ def _already_recorded(form: DealForm | None, posted_number: int | None) -> str:
     return gettext("The sheet has changed since this form was opened. Here it is as it stands.")
 
 
-@strangers_get_404
+@game_view(EDIT)
 @require_POST
 @one_change_at_a_time
-def add_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
-    game = get_game_for_editor(request, public_id)
-    options = game.full_options()
+def add_deal(request: HtmxHttpRequest, game: Game, right: Right) -> HttpResponse:
+    kind = game_type(game.game)
+    options = kind.full_options(game.options)
     deals = list(game.deals.all())
     key = request.POST.get("key", "")[:64] or secrets.token_hex(16)
     if any(deal.client_key == key for deal in deals):
         # A replay: the first submission already counted.
-        return _after_change(request, game, options)
+        return _after_change(request, right, options)
     spent = SpentKey.objects.filter(game=game, key=key).first()
     if spent is not None and not spent.undone:
-        return _after_change(request, game, options)  # the first step of a deal completed since
+        return _after_change(request, right, options)  # the first step of a deal completed since
     if spent is not None:
         # What this submission recorded was undone since (perhaps on another phone): a replay
         # of it (a slow network, a queue sent again) must not bring it back unseen.
         message = gettext(
             "This entry for %(deal)s was recorded and then undone, so it was not recorded"
             " again. Here is the sheet as it stands: enter it anew if it should be there."
-        ) % {"deal": game.type.round_title(spent.number)}
-        return _conflict(request, game, options, message)
+        ) % {"deal": kind.round_title(spent.number)}
+        return _conflict(request, right, options, message)
     datas = [deal.data for deal in deals]
-    form = game.type.next_form(game.players, options, datas, request.POST)
+    form = kind.next_form(game.players, options, datas, request.POST)
     if form is None or form.posted_step() != form.step:
-        return _stale_entry(request, game, options, form)
+        return _stale_entry(request, right, options, form)
     if not form.is_valid():
-        context = board_context(request, game, EDIT, deals, options, form=form)
+        context = board_context(request, game, right, deals, options, form=form)
         return render_board(request, context, "board", 422)
     try:
         with transaction.atomic():
@@ -202,56 +201,54 @@ def add_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
             _touch(game)
     except IntegrityError:
         if Deal.objects.filter(game=game, client_key=key).exists():
-            return _after_change(request, game, options)
-        return _conflict(request, game, options, _already_recorded(form, form.deal_number))
+            return _after_change(request, right, options)
+        return _conflict(request, right, options, _already_recorded(form, form.deal_number))
     request.session.pop(SESSION_UNDONE, None)
-    return _after_change(request, game, options, deals=deals)
+    return _after_change(request, right, options, deals=deals)
 
 
-def _get_deal_for_editor(
-    request: HttpRequest, public_id: str, number: int
-) -> tuple[Game, list[Deal]]:
-    """The game and its deals, if this device may edit it and deal ``number`` is on the
-    sheet (only a recorded deal can be edited); 404 otherwise."""
-    game = get_game_for_editor(request, public_id)
+def _deals_up_to(game: Game, number: int) -> list[Deal]:
+    """The game's deals, if deal ``number`` is on the sheet (only a recorded deal can be
+    edited); 404 otherwise."""
     deals = list(game.deals.all())
     if not 1 <= number <= len(deals):
         raise Http404
-    return game, deals
+    return deals
 
 
 @never_stored
-@strangers_get_404
+@game_view(EDIT)
 @require_safe
-def edit_deal(request: HttpRequest, public_id: str, number: int) -> HttpResponse:
-    game, deals = _get_deal_for_editor(request, public_id, number)
-    options = game.full_options()
-    form = game.type.edit_form(game.players, options, [d.data for d in deals], number)
-    context = board_context(request, game, EDIT, deals, options, form=form, editing=number)
+def edit_deal(request: HttpRequest, game: Game, right: Right, number: int) -> HttpResponse:
+    deals = _deals_up_to(game, number)
+    kind = game_type(game.game)
+    options = kind.full_options(game.options)
+    form = kind.edit_form(game.players, options, [d.data for d in deals], number)
+    context = board_context(request, game, right, deals, options, form=form, editing=number)
     return render_board(request, context, "board")
 
 
-@strangers_get_404
+@game_view(EDIT)
 @require_POST
 @one_change_at_a_time
-def save_deal(request: HtmxHttpRequest, public_id: str, number: int) -> HttpResponse:
-    game, deals = _get_deal_for_editor(request, public_id, number)
-    options = game.full_options()
+def save_deal(request: HtmxHttpRequest, game: Game, right: Right, number: int) -> HttpResponse:
+    deals = _deals_up_to(game, number)
+    kind = game_type(game.game)
+    options = kind.full_options(game.options)
     datas = [deal.data for deal in deals]
-    form = game.type.edit_form(game.players, options, datas, number, request.POST)
+    form = kind.edit_form(game.players, options, datas, number, request.POST)
     if form.is_valid():
         assert form.deal is not None
         # Every later deal must still be allowed after the change: checked in one walk.
-        rules = game.type.engine
         changed = [*datas[: number - 1], form.deal]
         try:
-            rules.clean_deals(game.players, options, changed, datas[number:])
+            kind.engine.clean_deals(game.players, options, changed, datas[number:])
         except RuleError as error:
-            later = game.type.round_title(error.deal or number + 1)
+            later = kind.round_title(error.deal or number + 1)
             form.add_error(
                 None,
                 gettext("This change cannot be saved: %(reason)s; undo %(later)s first.")
-                % {"reason": error.reason(gettext, game.type.field_labels), "later": later},
+                % {"reason": error.reason(gettext, kind.field_labels), "later": later},
             )
         else:
             with transaction.atomic():
@@ -259,28 +256,28 @@ def save_deal(request: HtmxHttpRequest, public_id: str, number: int) -> HttpResp
                     data=form.deal, recorded=timezone.now()
                 )
                 _touch(game)
-            return _after_change(request, game, options, from_edit=True)
-    context = board_context(request, game, EDIT, deals, options, form=form, editing=number)
+            return _after_change(request, right, options, from_edit=True)
+    context = board_context(request, game, right, deals, options, form=form, editing=number)
     return render_board(request, context, "board", 422)
 
 
-@strangers_get_404
+@game_view(EDIT)
 @require_POST
 @one_change_at_a_time
-def undo_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
-    game = get_game_for_editor(request, public_id)
-    options = game.full_options()
+def undo_deal(request: HtmxHttpRequest, game: Game, right: Right) -> HttpResponse:
+    kind = game_type(game.game)
+    options = kind.full_options(game.options)
     deals = list(game.deals.all())
     step = last_step(game, deals)
     if not deals or request.POST.get("last") != step:
         return _conflict(
             request,
-            game,
+            right,
             options,
             gettext("That was undone already, or the sheet has changed. Here it is as it stands."),
         )
     last = deals[-1]
-    partial = game.type.partial_undo(last.data)
+    partial = kind.partial_undo(last.data)
     with transaction.atomic():
         if partial:
             # The deal goes back to its first step, and to that step's key.
@@ -303,20 +300,20 @@ def undo_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         _touch(game)
     # What was undone fills the entry again, ready to be fixed rather than typed anew.
     request.session[SESSION_UNDONE] = {"game": game.public_id, "step": step, "deal": last.data}
-    return _after_change(request, game, options)
+    return _after_change(request, right, options)
 
 
-@strangers_get_404
+@game_view(EDIT)
 @creates_games
 @require_POST
 @one_change_at_a_time
-def rematch(request: HttpRequest, public_id: str) -> HttpResponse:
-    game = get_game_for_editor(request, public_id)
-    options = game.full_options()
+def rematch(request: HttpRequest, game: Game, right: Right) -> HttpResponse:
+    kind = game_type(game.game)
+    options = kind.full_options(game.options)
     deals = [deal.data for deal in game.deals.all()]
-    if not game.type.engine.compute_sheet(game.players, options, deals)["finished"]:
+    if not kind.engine.compute_sheet(game.players, options, deals)["finished"]:
         message = gettext("A rematch is offered once the game is finished. Here is the sheet.")
-        return _conflict(request, game, options, message)
+        return _conflict(request, right, options, message)
     existing = Game.objects.filter(rematch_of=game).first()
     if existing is not None:
         # A double tap, or another phone's tap: the rematch is already there (this game's
@@ -331,43 +328,42 @@ def rematch(request: HttpRequest, public_id: str) -> HttpResponse:
 
 
 @never_stored
-@strangers_get_404
+@game_view(EDIT)
 @require_safe
-def confirm_new_links(request: HttpRequest, public_id: str) -> HttpResponse:
+def confirm_new_links(request: HttpRequest, game: Game, right: Right) -> HttpResponse:
     """What new links do, before they are made: a tap on *New links* asks first."""
-    game = get_game_for_editor(request, public_id)
-    if not started(request, public_id):
+    if not right.started:
         raise Http404
     return render(request, "scorepad/renew_links.html", {"game": game})
 
 
-@strangers_get_404
+@game_view(EDIT)
 @require_POST
 @one_change_at_a_time
-def renew_links(request: HttpRequest, public_id: str) -> HttpResponse:
+def renew_links(request: HttpRequest, game: Game, right: Right) -> HttpResponse:
     """New follow and editor links: the old ones open nothing any more, and every phone
     that came in through them loses its right to the game. Only the phone that started the
     game may make them (404 for any other, as for a stranger); it keeps its right. A post
     that does not say it was confirmed gets the question instead."""
-    game = get_game_for_editor(request, public_id)
-    if not started(request, public_id):
+    if not right.started:
         raise Http404
     if request.POST.get("confirm") != "yes":
         return render(request, "scorepad/renew_links.html", {"game": game})
     game.edit_token, game.follow_token = new_token(), new_token()
     game.save(update_fields=["edit_token", "follow_token", "updated"])
+    end_link_rights(game)
     grant(request, game, EDIT)
     return SeeOther(reverse("game", args=[game.public_id]))
 
 
-@strangers_get_404
+@game_view(EDIT)
 @require_POST
-def preview_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+def preview_deal(request: HtmxHttpRequest, game: Game, right: Right) -> HttpResponse:
     """What the entry would give, before saving: the Joker dealer's closed bid and the tricks
     count, the Klaverjas made/nat and points, the Seep difference and bazzi. Also the roem
     buttons, which work without JavaScript by posting here."""
-    game = get_game_for_editor(request, public_id)
-    kind, options = game.type, game.full_options()
+    kind = game_type(game.game)
+    options = kind.full_options(game.options)
     deals = list(game.deals.all())
     datas = [deal.data for deal in deals]
     editing = _post_int(request, "edit")
@@ -380,11 +376,11 @@ def preview_deal(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     if form is None or form.posted_step() != form.step:
         if request.htmx:
             return HttpResponse(status=204)  # a late preview of an entry already saved
-        return _stale_entry(request, game, options, form)
+        return _stale_entry(request, right, options, form)
     if "roem_add" in request.POST and hasattr(form, "add_roem"):
         form.add_roem(request.POST["roem_add"])
     context = board_context(
-        request, game, EDIT, deals, options, form=form, editing=editing, quiet=True
+        request, game, right, deals, options, form=form, editing=editing, quiet=True
     )
     # A part of the game's entry (the tricks count, the preview), the entry, or the board
     # (a roem button tapped without app.js submits the whole form, aimed at the board).

@@ -15,33 +15,35 @@ from django.views.decorators.http import require_safe
 
 from scorepad import exports
 from scorepad.fastpath import key_of
-from scorepad.models import Game
+from scorepad.games import game_type
+from scorepad.models import Game, Right
 from scorepad.pdf import pdf_bytes
-from scorepad.rights import EDIT, get_game_for_viewer, strangers_get_404
+from scorepad.rights import EDIT, game_view
 from scorepad.views import never_stored
 
 
 @never_stored
-@strangers_get_404
+@game_view()
 @require_safe
-def export_game(request: HttpRequest, public_id: str) -> HttpResponse:
-    game, _role = get_game_for_viewer(request, public_id)
+def export_game(request: HttpRequest, game: Game, right: Right) -> HttpResponse:
     return exports.game_file_response(game)
 
 
 def _sheet_of(game: Game) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The game's sheet and its recorded deals."""
     deals = [deal.data for deal in game.deals.all()]
-    return game.type.engine.compute_sheet(list(game.players), game.full_options(), deals), deals
+    kind = game_type(game.game)
+    options = kind.full_options(game.options)
+    return kind.engine.compute_sheet(list(game.players), options, deals), deals
 
 
 @never_stored
-@strangers_get_404
+@game_view()
 @require_safe
-def export_csv(request: HttpRequest, public_id: str) -> HttpResponse:
-    game, _role = get_game_for_viewer(request, public_id)
+def export_csv(request: HttpRequest, game: Game, right: Right) -> HttpResponse:
     sheet, deals = _sheet_of(game)
-    table = game.type.export_table(list(game.players), game.full_options(), sheet, deals)
+    kind = game_type(game.game)
+    table = kind.export_table(list(game.players), kind.full_options(game.options), sheet, deals)
     separator = exports.csv_separator(request.GET.get("sep"), get_language())
     return exports.csv_response(game, table, separator)
 
@@ -60,29 +62,29 @@ def _pdf_of(game: Game) -> bytes:
     store = caches["default"]
     kept: bytes | None = store.get(key)
     if kept is None:
-        sheet = game.type.engine.compute_sheet(list(game.players), game.full_options(), deals)
+        kind = game_type(game.game)
+        options = kind.full_options(game.options)
+        sheet = kind.engine.compute_sheet(list(game.players), options, deals)
         kept = pdf_bytes(game, sheet, deals)
         store.set(key, kept, PDF_SECONDS)
     return kept
 
 
 @never_stored
-@strangers_get_404
+@game_view()
 @require_safe
-def export_pdf(request: HttpRequest, public_id: str) -> HttpResponse:
-    game, _role = get_game_for_viewer(request, public_id)
+def export_pdf(request: HttpRequest, game: Game, right: Right) -> HttpResponse:
     response = HttpResponse(_pdf_of(game), content_type="application/pdf")
     response["Content-Disposition"] = exports.content_disposition(game, "pdf")
     return response
 
 
-@strangers_get_404
+@game_view()
 @require_safe
-def qr_code(request: HttpRequest, public_id: str, link: str) -> HttpResponse:
+def qr_code(request: HttpRequest, game: Game, right: Right, link: str) -> HttpResponse:
     """The follow link, or for an editor the editor link, as a QR code to show across the
     table. It holds the link's secret: never cached beyond this phone."""
-    game, role = get_game_for_viewer(request, public_id)
-    if link == "editor" and role == EDIT:
+    if link == "editor" and right.role == EDIT:
         url = reverse("editor_link", args=[game.public_id, game.edit_token])
     elif link == "follow":
         url = reverse("follow_link", args=[game.public_id, game.follow_token])

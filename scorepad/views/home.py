@@ -15,27 +15,27 @@ from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from scorepad import exports, gamefile
-from scorepad.fastpath import game_changes, kept_page, page_key
+from scorepad.fastpath import kept_page, page_key
 from scorepad.forms import ImportForm, NewGameForm
-from scorepad.games import field_labels
+from scorepad.games import field_labels, game_type
 from scorepad.games.core import RuleError
-from scorepad.middleware import is_cross_site
-from scorepad.models import Deal, Game
+from scorepad.models import Deal, Game, Right
+from scorepad.origins import is_cross_site
 from scorepad.ratelimit import creates_games
 from scorepad.rights import (
     EDIT,
     FOLLOW,
-    SESSION_GAMES_KEPT,
+    GAMES_KEPT,
     bring,
+    forgotten_next,
+    game_view,
+    games_of_phone,
     grant,
-    holds,
+    held,
     phone_key,
-    rights_of_key,
-    roles,
+    phone_of_key,
+    rights,
     slide,
-    started,
-    strangers_get_404,
-    viewer_role,
 )
 from scorepad.stats import finished_games, player_records
 from scorepad.views import SeeOther, never_stored
@@ -47,25 +47,11 @@ SUMMARY_SECONDS = 7 * 24 * 3600
 # Home: start, import, resume
 
 
-def _device_game_states(request: HttpRequest) -> list[tuple[str, str, str]]:
-    """The games kept on this device, newest change first: each one's id, last change (as
-    text) and this device's role, read as plain values (the home page is usually kept
-    rendered under them, and needs no more)."""
-    kept = roles(request)
-    return [
-        (public_id, updated, kept[public_id])
-        for public_id, updated, edit_token, follow_token in game_changes(list(kept))
-        if holds(request, public_id, edit_token, follow_token)
-    ][:RECENT_GAMES]
-
-
 def _device_game_list(request: HttpRequest) -> list[tuple[Game, str]]:
-    """The same games as ``_device_game_states``, whole, with this device's role in each."""
-    states = _device_game_states(request)
-    games = Game.objects.in_bulk(
-        [public_id for public_id, _at, _role in states], field_name="public_id"
-    )
-    return [(games[public_id], role) for public_id, _at, role in states if public_id in games]
+    """The games kept on this device, newest change first, with this device's role in each
+    (the home page is kept rendered under their ids, changes and roles)."""
+    kept = sorted(held(request), key=lambda right: right.game.updated, reverse=True)
+    return [(right.game, right.role) for right in kept[:RECENT_GAMES]]
 
 
 def _device_games(games: list[tuple[Game, str]]) -> list[dict[str, Any]]:
@@ -87,7 +73,7 @@ def _device_games(games: list[tuple[Game, str]]) -> list[dict[str, Any]]:
         {
             "game": game,
             "role": role,
-            "so_far": game.type.so_far(summaries[keys[game.pk]]["deals"]),
+            "so_far": game_type(game.game).so_far(summaries[keys[game.pk]]["deals"]),
             **summaries[keys[game.pk]],
         }
         for game, role in games
@@ -97,7 +83,8 @@ def _device_games(games: list[tuple[Game, str]]) -> list[dict[str, Any]]:
 
 
 def _summary(game: Game, deals: list[dict[str, Any]]) -> dict[str, Any]:
-    sheet = game.type.engine.compute_sheet(list(game.players), game.full_options(), deals)
+    kind = game_type(game.game)
+    sheet = kind.engine.compute_sheet(list(game.players), kind.full_options(game.options), deals)
     return {
         "deals": len(deals),
         "finished": sheet["finished"],
@@ -112,18 +99,22 @@ def _home(
     import_form: ImportForm | None = None,
     import_error: str = "",
     status: int = 200,
+    *,
+    held_games: list[tuple[Game, str]] | None = None,
+    forgetting: Game | None = None,
 ) -> HttpResponse:
-    games = _device_games(_device_game_list(request))
+    if held_games is None:
+        held_games, forgetting = _device_game_list(request), forgotten_next(request)
+    games = _device_games(held_games)
     names: list[str] = []
     for entry in games:
         for name in entry["game"].players:
             if name not in names:
                 names.append(name)
     form = form or NewGameForm()
-    forgetting = _forgotten_next(request)
     context = {
         "forgetting": forgetting,
-        "games_kept": SESSION_GAMES_KEPT,
+        "games_kept": GAMES_KEPT,
         "form": form,
         "import_form": import_form or ImportForm(),
         "import_error": import_error,
@@ -135,25 +126,21 @@ def _home(
     return render(request, "scorepad/home.html", context, status=status)
 
 
-def _forgotten_next(request: HttpRequest) -> Game | None:
-    """The game this phone forgets when it starts or opens one more, if it holds as many as it
-    keeps: said on the home page before it happens, with a way to keep it."""
-    kept = roles(request)
-    if len(kept) < SESSION_GAMES_KEPT:
-        return None
-    games = Game.objects.in_bulk(list(kept), field_name="public_id")
-    return next((games[key] for key in kept if key in games), None)
-
-
 @require_safe
 def home(request: HttpRequest) -> HttpResponse:
     """The same for every request from this phone, in this language, until one of its games
     changes: kept rendered under that list."""
-    slide(request)
-    forgetting = _forgotten_next(request)
+    games = _device_game_list(request)
+    if games:
+        slide(request)
+    forgetting = forgotten_next(request)
     parts = [get_language() or "", forgetting.public_id if forgetting else ""]
-    parts += [f"{id_}:{at}:{role}" for id_, at, role in _device_game_states(request)]
-    return kept_page(request, page_key("home", request, parts), lambda: _home(request))
+    parts += [f"{game.public_id}:{game.updated.isoformat()}:{role}" for game, role in games]
+    return kept_page(
+        request,
+        page_key("home", request, parts),
+        lambda: _home(request, held_games=games, forgetting=forgetting),
+    )
 
 
 @creates_games
@@ -230,9 +217,7 @@ def follow_link(request: HttpRequest, public_id: str, token: str) -> HttpRespons
 def stats_page(request: HttpRequest) -> HttpResponse:
     """This device's finished games and its players' statistics: only the games it holds."""
     # A finished game whose links were renewed since is no longer this phone's.
-    history = [
-        entry for entry in finished_games(roles(request)) if viewer_role(request, entry.game)
-    ]
+    history = finished_games([right.game.public_id for right in held(request)])
     context = {"history": history, "players": player_records(history)}
     return render(request, "scorepad/stats.html", context)
 
@@ -248,15 +233,15 @@ def _key_url(request: HttpRequest) -> str:
 @require_safe
 def phone_key_page(request: HttpRequest) -> HttpResponse:
     """The link (and its QR code) that opens every game of this phone on another one."""
-    held = bool(roles(request))
-    context = {"key_url": _key_url(request) if held else "", "count": len(roles(request))}
+    count = rights(request).count()
+    context = {"key_url": _key_url(request) if count else "", "count": count}
     return render(request, "scorepad/phone_key.html", context)
 
 
 @never_stored
 @require_safe
 def phone_key_qr(request: HttpRequest) -> HttpResponse:
-    if not roles(request):
+    if not rights(request).exists():
         raise Http404
     return HttpResponse(exports.qr_svg(_key_url(request)), content_type="image/svg+xml")
 
@@ -265,21 +250,19 @@ def phone_key_qr(request: HttpRequest) -> HttpResponse:
 @require_http_methods(["GET", "HEAD", "POST"])
 def bring_games(request: HttpRequest, key: str) -> HttpResponse:
     """A personal key opened on a phone: asks, then adds that phone's games to this one."""
-    rights = rights_of_key(key)
-    if rights is None:
+    phone = phone_of_key(key)
+    if phone is None:
         return render(request, "scorepad/bring_games.html", {"count": 0}, status=404)
-    count = len(rights.get("games") or {})
     if request.method != "POST":
+        count = games_of_phone(phone)
         return render(request, "scorepad/bring_games.html", {"count": count})
-    bring(request, rights)
+    bring(request, phone)
     return SeeOther(reverse("home"))
 
 
-@strangers_get_404
+@game_view()
 @require_POST
-def keep_game(request: HttpRequest, public_id: str) -> HttpResponse:
+def keep_game(request: HttpRequest, game: Game, right: Right) -> HttpResponse:
     """Keep a game the phone would forget next: it becomes the newest of the phone's games."""
-    game = Game.objects.get(public_id=public_id)
-    role = viewer_role(request, game) or FOLLOW
-    grant(request, game, role, starter=started(request, public_id))
+    grant(request, game, right.role, starter=right.started)
     return SeeOther(reverse("home"))

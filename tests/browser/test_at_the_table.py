@@ -6,6 +6,7 @@ import pytest
 from django.urls import reverse
 from playwright.sync_api import Page, expect
 
+from scorepad.games import game_type
 from tests.browser.tap import console_problems, pick, save
 from tests.factories import game_with_deals
 
@@ -79,7 +80,7 @@ def test_the_dealers_closed_bid_is_information_not_an_error(phone, live_server):
 def test_an_eight_card_bid_card_leaves_the_totals_in_sight(phone, live_server):
     deals = [{"bids": [c, 1, 0, 0], "tricks": [c, 0, 0, 0]} for c in range(1, 8)]
     game = game_with_deals("joker", deals, options={"length": "short"})
-    sheet = game.type.engine.compute_sheet(game.players, game.options, deals)
+    sheet = game_type(game.game).engine.compute_sheet(game.players, game.options, deals)
     open_as_editor(phone, live_server.url, game)
     expect(phone.locator("#entry h2")).to_contain_text("8 cards")
     assert in_view(phone, '[data-testid="totals-bar"]')

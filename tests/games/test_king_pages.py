@@ -10,6 +10,7 @@ import re
 import pytest
 from django.urls import reverse
 
+from scorepad.games import game_type
 from scorepad.models import Deal, Game
 from tests.factories import game_with_deals
 
@@ -61,7 +62,7 @@ def test_a_new_king_game_takes_its_options_from_the_form(client):
     )
     assert response.status_code == 303
     game = Game.objects.get()
-    options = game.full_options()
+    options = game_type(game.game).full_options(game.options)
     assert options["length"] == "short"
     assert options["first_declarer"] == 2
     assert options["king"] == 10

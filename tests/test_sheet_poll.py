@@ -1,11 +1,10 @@
-"""The live sheet's poll answered 304 by ``scorepad.fastpath.polls`` before the rest of the stack
-runs: from one read, for the phones with a right to the game alone, and the same answer the game
-page gives without it."""
+"""The live sheet's poll, answered 304 by the game page itself (Django's ``condition``) while
+the sheet it holds is the sheet as it stands: from one read, with its ETag and its Vary, for the
+phones with a right to the game alone; a stranger gets 404 whatever ETag it holds."""
 
 from __future__ import annotations
 
 import pytest
-from django.conf import settings as django_settings
 from django.test import Client
 from django.urls import reverse
 
@@ -16,7 +15,6 @@ pytestmark = pytest.mark.django_db
 CONFIRMED = {"confirm": "yes"}  # new links, asked and confirmed
 
 POLL = {"HX-Request": "true", "HX-Target": "sheet"}
-MIDDLEWARE = "scorepad.fastpath.polls.SheetPollMiddleware"
 
 
 @pytest.fixture
@@ -34,18 +32,18 @@ def poll(phone, game, etag, **headers):
     )
 
 
-def views_never_run(monkeypatch):
-    def ran(*args, **kwargs):
-        raise AssertionError("the game page's view ran")
+def sheet_never_drawn(monkeypatch):
+    def drawn(*args, **kwargs):
+        raise AssertionError("the sheet was drawn")
 
-    monkeypatch.setattr(board, "get_game_for_viewer", ran)
+    monkeypatch.setattr(board, "board_context", drawn)
 
 
-def test_an_unchanged_sheet_is_answered_from_one_read_before_the_views(
+def test_an_unchanged_sheet_is_answered_304_from_one_read(
     follower, monkeypatch, django_assert_num_queries
 ):
     phone, game, etag = follower
-    views_never_run(monkeypatch)
+    sheet_never_drawn(monkeypatch)
     with django_assert_num_queries(1):
         response = poll(phone, game, etag)
     assert response.status_code == 304
@@ -53,17 +51,23 @@ def test_an_unchanged_sheet_is_answered_from_one_read_before_the_views(
     assert response["ETag"] == etag
     vary = {part.strip() for part in response["Vary"].split(",")}
     assert {"Cookie", "HX-Request", "HX-Target", "Accept-Language"} <= vary
-    assert response["Content-Length"] == "0"
+    assert "no-store" in response["Cache-Control"]
 
 
-def test_the_game_page_gives_the_same_answer_without_the_middleware(follower, settings):
+def test_the_sheet_answered_whole_carries_the_etag_the_next_poll_sends(follower):
+    phone, game, _etag = follower
+    response = phone.get(reverse("game", args=[game.public_id]), headers=POLL)
+    assert response.status_code == 200
+    assert response["ETag"]
+    assert "HX-Target" in response["Vary"]
+    assert poll(phone, game, response["ETag"]).status_code == 304
+
+
+def test_the_whole_page_is_never_answered_304(follower):
     phone, game, etag = follower
-    answered = poll(phone, game, etag)
-    settings.MIDDLEWARE = [name for name in django_settings.MIDDLEWARE if name != MIDDLEWARE]
-    without = poll(phone, game, etag)
-    assert without.status_code == answered.status_code == 304
-    assert without["ETag"] == answered["ETag"]
-    assert without["Vary"] == answered["Vary"]
+    page = phone.get(reverse("game", args=[game.public_id]), headers={"If-None-Match": etag})
+    assert page.status_code == 200
+    assert not page.has_header("ETag")
 
 
 def test_a_changed_sheet_goes_on_to_the_game_page(follower, grant):
@@ -120,15 +124,9 @@ def test_a_write_with_the_polls_headers_is_not_answered_304(follower):
         {"HX-History-Restore-Request": "true"},
     ],
 )
-def test_only_the_sheets_poll_is_answered_there(follower, monkeypatch, headers):
+def test_only_the_sheets_poll_is_answered_304(follower, headers):
     phone, game, etag = follower
-    reached = []
-    real = board.get_game_for_viewer
-    monkeypatch.setattr(
-        board, "get_game_for_viewer", lambda *a, **k: reached.append(1) or real(*a, **k)
-    )
     response = poll(phone, game, etag, **headers)
-    assert reached, "the game page's view answered"
     assert response.status_code == 200
 
 
