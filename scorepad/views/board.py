@@ -20,6 +20,8 @@ from scorepad.fastpath import kept_page, key_of, page_key
 from scorepad.fastpath.polls import is_sheet_poll, sheet_etag, sheet_unchanged
 from scorepad.forms import DealForm
 from scorepad.games.base import GameType
+from scorepad.games.core import Note
+from scorepad.games.phone import totals_bar
 from scorepad.models import Deal, Game
 from scorepad.partials import HtmxHttpRequest, render_partial
 from scorepad.rights import (
@@ -31,7 +33,7 @@ from scorepad.rights import (
     started,
     strangers_get_404,
 )
-from scorepad.templatetags.scorepad_tags import signed, why
+from scorepad.templatetags.scorepad_tags import why
 from scorepad.views import SeeOther, never_stored
 
 POLL_SECONDS = 3
@@ -207,19 +209,15 @@ def _pad_value(pad: Callable[[], dict[str, Any]], key: str) -> Any:
 
 def _bar(kind: GameType, sheet: dict[str, Any]) -> dict[str, Any] | None:
     """What the totals bar says besides the totals: a caption and a line under each side's
-    total. A game's engine may say it (``bar``, also run on the phone); otherwise the caption
-    names the last scored entry and each line is that side's score in it."""
-    said = getattr(kind.engine, "bar", None)
-    if said is not None:
-        bar = said(sheet)
-        return {"caption": why(bar["caption"]), "lines": [why(line) for line in bar["lines"]]}
-    for row in reversed(sheet["deals"]):
-        if row.get("scores") is not None:
-            return {
-                "caption": kind.round_title(row["number"]),
-                "lines": [signed(score) for score in row["scores"]],
-            }
-    return None
+    total, as the phone says it too (``scorepad.games.phone.totals_bar``)."""
+    bar = totals_bar(kind.engine, sheet, kind.round_message)
+    if bar is None:
+        return None
+    return {"caption": _said(bar["caption"]), "lines": [_said(line) for line in bar["lines"]]}
+
+
+def _said(words: Note | str) -> str:
+    return why(words) if isinstance(words, Note) else words
 
 
 def _pad_cache_key(
