@@ -148,6 +148,10 @@ document.addEventListener("submit", (event) => {
     keepEntry(form, fieldsOf(form, event.submitter), event.submitter, worked && worked.answer ? worked.answer.deal : null);
     return;
   }
+  if (form === entryForm() && plan) {
+    saving = answerTo(form);
+    return;
+  }
   if (form.matches("[data-undo]") && plan) {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -155,18 +159,23 @@ document.addEventListener("submit", (event) => {
   }
 }, true);
 
-// An entry htmx sends (the rules not loaded yet, online): an Undo waits for its answer.
-document.addEventListener("htmx:beforeRequest", (event) => {
-  if (event.defaultPrevented || event.detail.elt !== entryForm() || !event.detail.xhr) return;
-  // Answered once htmx has put the new board in (it swaps as the answer loads).
-  const answered = new Promise((resolve) => {
-    event.detail.xhr.addEventListener("loadend", () => setTimeout(resolve, 0));
-  });
-  const pending = answered.then(() => {
+// An entry htmx sends (the rules not loaded yet, online), perhaps queued behind a preview: an
+// Undo waits for its answer, the new board in the page.
+function answerTo(form) {
+  const pending = new Promise((resolve) => {
+    const events = ["htmx:afterRequest", "htmx:sendError", "htmx:sendAbort"];
+    const done = (event) => {
+      if (event && event.detail && event.detail.elt !== form) return;
+      events.forEach((name) => document.removeEventListener(name, done));
+      setTimeout(resolve, 0);
+    };
+    events.forEach((name) => document.addEventListener(name, done));
+    setTimeout(done, 15000); // a request htmx never made
+  }).then(() => {
     if (saving === pending) saving = null;
   });
-  saving = pending;
-});
+  return pending;
+}
 
 // Sent from the list: the server's last entry now is what an undo from this page takes back;
 // and the table is told once what it saved offline is on the sheet.
