@@ -1,5 +1,6 @@
 """What the server hands the phone for offline use: the versioned service worker with what to
-keep, the offline page, the rules search index, and each game's plan and its forms, one per kind of entry."""
+keep (the offline code's modules too, none over 400 lines), the offline page, the rules search
+index, and each game's plan and its forms, one per kind of entry."""
 
 import json
 import re
@@ -11,7 +12,7 @@ from django.urls import reverse
 from rules import content, search
 from rules import offline as rules_offline
 from scorepad import offline
-from scorepad.games import game_type, installed
+from scorepad.games import game_type, game_types, installed
 from scorepad.games.joker import engine as joker
 from scorepad.templatetags.offline_tags import ROUND_NUMBER
 from tests.factories import game_with_deals, guarded_game
@@ -178,3 +179,31 @@ def test_a_follower_gets_no_offline_entry(client, grant):
     page = follower.get(reverse("game", args=[game.public_id])).content.decode()
     assert "offline-plan" not in page
     assert "data-offline-entry" not in page
+
+
+def test_no_file_of_the_offline_code_is_over_400_lines():
+    from django.contrib.staticfiles import finders
+
+    own = [name for name in offline.offline_modules() if "/vendor/" not in name]
+    assert "js/offline/page.js" in own and "js/offline/table.js" in own and len(own) > 10
+    names = [*own, "js/sw.js", *(f"{kind.name}/entry.js" for kind in game_types())]
+    for name in names:
+        path = finders.find(name)
+        assert isinstance(path, str), name
+        with open(path, encoding="utf-8") as source:
+            assert len(source.readlines()) <= 400, name
+
+
+def test_every_module_of_the_offline_code_is_kept_by_the_worker_and_preloaded(client, editor):
+    from django.templatetags.static import static
+
+    kept = worker_setup(client)["precache"]
+    for name in offline.offline_modules():
+        assert static(name) in kept, name
+    game = game_with_deals("ers", players=["Ada", "Bo"])
+    page = editor(game).get(reverse("game", args=[game.public_id])).content.decode()
+    for name in offline.offline_modules():
+        loaded = f'<script type="module" src="{static(name)}"'
+        assert f'<link rel="modulepreload" href="{static(name)}">' in page or loaded in page, name
+    home = client.get("/").content.decode()
+    assert "js/offline/page.js" in home and "js/offline/table.js" not in home
