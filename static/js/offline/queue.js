@@ -2,7 +2,9 @@
 // or not, with its form's fields, deal number, phase and submission key, until the server has
 // it. The list survives a reload or a closed browser.
 
-import { openDB } from "../vendor/idb/index.js";
+import "../vendor/idb.js";
+
+const { openDB } = window.idb;
 
 const STORE = "entries";
 let database = null;

@@ -3,7 +3,7 @@
 
 import { words } from "./words.js";
 import { kept, refreshKept } from "./queue.js";
-import { readPlan } from "./phone.js";
+import { phoneRules, readPlan } from "./phone.js";
 import { sync } from "./sending.js";
 import { showState } from "./totals.js";
 import { reloadBoard, showBoard } from "./board.js";
@@ -41,7 +41,11 @@ document.addEventListener("scorepad:synced", (event) => {
     if (plan && changed[plan.game]) {
       sentOffline();
       const shown = boards[plan.game] ? showBoard(boards[plan.game]) : false;
-      if (!shown && !kept.length) await reloadBoard();
+      // An entry saved before the rules were here has no next form on the phone yet: the
+      // server's board brings it.
+      const entry = document.getElementById("entry");
+      const waiting = entry && entry.hidden && !phoneRules();
+      if (!shown && (!kept.length || waiting)) await reloadBoard();
     }
     showKept();
   })());
