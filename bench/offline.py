@@ -54,14 +54,6 @@ def main() -> None:
                         phone.open(opened)
                     size, files = first_visit_bytes(phone, path)
                     print(f"BENCH offline_first_visit page={label!r} bytes={size} files={files}")
-                    if os.environ.get("BENCH_FILES"):
-                        page = phone.get(path)
-                        print("  page", len(page.body))
-                        from bench.server import text_of
-                        import re
-                        html = text_of(page)
-                        for name in re.findall(r'<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+)"', html):
-                            print("  ", name, len(phone.get(name).body))
             total = 0
             for name in offline.offline_modules():
                 served = Path(staticfiles_storage.path(staticfiles_storage.stored_name(name)))
