@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import posixpath
+import re
 from functools import cache
 from pathlib import Path
 
@@ -33,7 +35,6 @@ STATIC_FILES = (
     "css/results.css",
     "css/rules.css",
     "js/app.js",
-    "js/offline.js",
     "js/rules-search.js",
     "js/rules-engine.js",
     "js/vendor/micropython/micropython.mjs",
@@ -45,6 +46,34 @@ STATIC_FILES = (
     "icons/icon-192.png",
     "icons/apple-touch-icon.png",
 )
+# The offline code, ES modules (static/js/offline/): every page runs the first, the game page the
+# second too, each with the modules it imports.
+OFFLINE_MODULES = {"page": "js/offline/page.js", "table": "js/offline/table.js"}
+IMPORTED = re.compile(r'^(?:import|export)\b[^;"]*?(?:from\s*)?"(\.{1,2}/[^"]+)";', re.MULTILINE)
+
+
+@cache
+def modules_of(name: str) -> tuple[str, ...]:
+    """The static names of a module and of every module it imports, however deep, each once."""
+    found = [name]
+    for module in found:
+        path = finders.find(module)
+        if not isinstance(path, str):
+            raise FileNotFoundError(module)
+        source = Path(path).read_text(encoding="utf-8")
+        for imported in IMPORTED.findall(source):
+            named = posixpath.normpath(posixpath.join(posixpath.dirname(module), imported))
+            if named not in found:
+                found.append(named)
+    return tuple(found)
+
+
+def offline_modules() -> list[str]:
+    """Every module of the offline code, for the worker to keep."""
+    names = [module for entry in OFFLINE_MODULES.values() for module in modules_of(entry)]
+    return list(dict.fromkeys(names))
+
+
 # What a deploy may change in the pages the worker keeps: the shared folders, and these in each
 # game's package.
 SOURCES = ("static", "templates", "rules/content", "locale")
@@ -89,7 +118,8 @@ def precache_urls() -> list[str]:
         offline_pages = getattr(config, "offline_pages", None)
         if offline_pages is not None:
             pages.extend(offline_pages())
-    files = [*STATIC_FILES, *(name for kind in game_types() for name in kind.static_files())]
+    games = (name for kind in game_types() for name in kind.static_files())
+    files = [*STATIC_FILES, *offline_modules(), *games]
     return pages + [static(name) for name in files]
 
 

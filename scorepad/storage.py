@@ -39,6 +39,10 @@ def minified(name: str, text: str) -> str:
 
 
 class MinifiedStaticFilesStorage(CompressedManifestStaticFilesStorage):
+    # The offline code's ES modules import each other by their names (static/js/offline/):
+    # Django writes the hashed names into their import statements.
+    support_js_module_import_aggregation = True
+
     def post_process(
         self, paths: dict[str, Any], dry_run: bool = False, **options: Any
     ) -> Iterator[tuple[str, str, bool]]:

@@ -1,5 +1,6 @@
 """What the server hands the phone for offline use: the versioned service worker with what to
-keep, the offline page, the rules search index, and each game's plan of the next entries."""
+keep (the offline code's modules too, none over 400 lines), the offline page, the rules search
+index, and each game's plan and its forms, one per kind of entry."""
 
 import json
 import re
@@ -11,9 +12,10 @@ from django.urls import reverse
 from rules import content, search
 from rules import offline as rules_offline
 from scorepad import offline
-from scorepad.games import game_type
+from scorepad.games import game_type, game_types, installed
 from scorepad.games.joker import engine as joker
-from tests.factories import game_with_deals
+from scorepad.templatetags.offline_tags import ROUND_NUMBER
+from tests.factories import game_with_deals, guarded_game
 
 pytestmark = pytest.mark.django_db
 
@@ -88,61 +90,71 @@ def entry_plan(client, game) -> tuple[dict, str]:
     return json.loads(unescape(match.group(1))), page
 
 
-def test_the_joker_page_plans_bids_then_tricks_with_the_closed_bid_and_the_count(editor):
+def entry_templates(page: str) -> dict[str, str]:
+    return dict(re.findall(r'<template data-offline-entry="(\w+)">(.*?)</template>', page, re.S))
+
+
+@pytest.mark.parametrize("name", installed())
+def test_the_game_page_carries_each_kind_of_entry_once_for_the_phone_to_fill(editor, name):
+    game = guarded_game(name)
+    plan, page = entry_plan(editor(game), game)
+    kinds = game.type.entry_kinds(list(game.players), game.full_options())
+    templates = entry_templates(page)
+    assert list(templates) == list(kinds)
+    assert plan["deals"] == [deal.data for deal in game.deals.all()]
+    assert plan["number"] == str(ROUND_NUMBER)
+    for phase, form in templates.items():
+        # The deal's number left to the phone, in its field and its words; a key of its own.
+        assert f'name="number" value="{ROUND_NUMBER}"' in form
+        assert f'name="phase" value="{phase}"' in form
+        assert 'name="csrfmiddlewaretoken"' in form
+        assert re.search(r'name="key" value="[0-9a-f]{32}"', form)
+        assert str(ROUND_NUMBER) in plan["labels"][phase]
+    assert "data-offline-step" not in page  # no step prepared ahead
+
+
+def test_jokers_forms_are_drawn_from_a_nine_card_deal_with_its_bids_and_its_tricks(editor):
     game = game_with_deals("joker", players=["Nino", "Giorgi", "Ana", "Levan"])
     plan, page = entry_plan(editor(game), game)
-    steps = plan["steps"]
-    assert [step["step"] for step in steps[:4]] == ["1:bids", "1:tricks", "2:bids", "2:tricks"]
-    assert plan["url"] == reverse("add_deal", args=[game.public_id])
-    closed = steps[0]["guide"]["closed"]
-    assert closed["field"] == "bid_0" and closed["others"] == ["bid_1", "bid_2", "bid_3"]
-    assert closed["total"] == 1
-    assert "Nino deals and may not bid" in closed["reason"]
-    assert steps[1]["guide"]["count"]["fields"] == ["tricks_1", "tricks_2", "tricks_3", "tricks_0"]
-    assert steps[2]["dealer"] == 1 and steps[2]["cards"] == 2
-    assert ["Dealer", "Giorgi"] in steps[2]["status"]
-    # Every later entry's form comes rendered, with its number and phase.
-    for step in steps[1:]:
-        template = page.split(f'<template data-offline-step="{step["step"]}">', 1)[1]
-        template = template.split("</template>", 1)[0]
-        assert f'name="number" value="{step["number"]}"' in template
-        assert f'name="phase" value="{step["phase"]}"' in template
-        assert 'name="csrfmiddlewaretoken"' in template
+    templates = entry_templates(page)
+    assert set(templates) == {"bids", "tricks"}
+    for seat in range(4):
+        assert f'name="bid_{seat}" value="9"' in templates["bids"]
+        assert f'name="tricks_{seat}" value="9"' in templates["tricks"]
+        assert "tricks_" not in templates["bids"]
+    # The heading's words for every hand, and the seats' tags, filled in on the phone.
+    assert plan["texts"]["cards"]["1"] == "1 card" and plan["texts"]["cards"]["9"] == "9 cards"
+    assert plan["labels"] == {
+        "bids": f"Deal {ROUND_NUMBER}: bids",
+        "tricks": f"Deal {ROUND_NUMBER}: tricks",
+    }
+    assert plan["status"]["dealer"] == "Dealer" and plan["status"]["first"] == "Bids first"
 
 
-def test_joker_golden_and_miser_deals_plan_only_their_tricks():
-    options = joker.clean_options({"length": "full", "first_dealer": 0})
-    kinds = [slot.kind for slot in joker.schedule(options)]
-    golden = kinds.index("golden") + 1
-    upcoming = {"number": golden - 1, "phase": "bids"}
-    steps = game_type("joker").offline_steps(["A", "B", "C", "D"], options, upcoming, 4)
-    assert [(s["number"], s["phase"]) for s in steps] == [
-        (golden - 1, "bids"),
-        (golden - 1, "tricks"),
-        (golden, "tricks"),
-        (golden + 1, "tricks"),
-    ]
+def test_joker_draws_its_bids_from_a_deal_with_bids_in_every_length():
+    for length in ("classic", "short", "nines", "full"):
+        options = joker.clean_options({"length": length, "first_dealer": 0})
+        kinds = game_type("joker").entry_kinds(["A", "B", "C", "D"], options)
+        plan = joker.schedule(options)
+        assert plan[kinds["bids"] - 1].kind in joker.KINDS_WITH_BIDS
+        assert plan[kinds["bids"] - 1].cards == plan[kinds["tricks"] - 1].cards == 9
 
 
-def test_klaverjas_plans_the_dealers_and_the_rest_of_162(editor):
-    game = game_with_deals("klaverjas", players=["Ada", "Bo", "Cem", "Dee"])
-    plan, _page = entry_plan(editor(game), game)
-    assert [step["dealer"] for step in plan["steps"][:5]] == [0, 1, 2, 3, 0]
-    assert plan["steps"][0]["guide"]["complement"]["total"] == 162
-
-
-def test_seep_leaves_the_later_dealers_to_the_scores(editor):
+def test_seep_does_not_say_its_next_dealer_ahead(editor):
     game = game_with_deals("seep", players=["Ada", "Bo", "Cem", "Dee"])
     plan, _page = entry_plan(editor(game), game)
-    assert plan["steps"][0]["dealer"] == 0
-    assert all(step["dealer"] is None for step in plan["steps"][1:])
-    assert plan["steps"][1]["status"][1][0].startswith("Who deals follows from the scores")
-    assert plan["steps"][0]["guide"]["complement"]["total"] == 100
+    assert "next" not in plan["status"]
+    assert plan["texts"]["hint"] == "%(dealer)s deals, %(first)s bids and plays first."
+
+
+def test_a_finished_game_carries_no_entry(editor):
+    game = game_with_deals("ers", [{"winner": 0}], players=["Ada", "Bo"], options={"target": 1})
+    page = editor(game).get(reverse("game", args=[game.public_id])).content.decode()
+    assert "data-offline-entry" not in page
 
 
 @pytest.mark.parametrize("name", ["joker", "seep"])
 def test_a_deal_being_changed_is_planned_with_the_dealer_it_had(editor, name):
-    # Seep's dealer follows from the scores: deal 2's from deal 1, where Ada & Cem led.
     deals = {
         "joker": [
             {"bids": [0, 0, 0, 0], "tricks": [0, 1, 0, 0]},
@@ -157,11 +169,8 @@ def test_a_deal_being_changed_is_planned_with_the_dealer_it_had(editor, name):
     assert match, "no plan for the deal being changed"
     plan = json.loads(unescape(match.group(1)))
     assert plan["editing"] == 2
-    (step,) = plan["steps"]
-    assert step["step"] == "2:edit" and step["phase"] == "edit"
-    assert step["dealer"] == 1  # Bo deals deal 2 in both
-    assert len(plan["deals"]) == 2
-    assert "data-offline-step" not in page  # nothing ahead: the server saves the change
+    assert plan["deals"] == deals or len(plan["deals"]) == 2
+    assert "data-offline-entry" not in page  # nothing ahead: the server saves the change
 
 
 def test_a_follower_gets_no_offline_entry(client, grant):
@@ -169,4 +178,32 @@ def test_a_follower_gets_no_offline_entry(client, grant):
     follower = grant(client, game, "follow")
     page = follower.get(reverse("game", args=[game.public_id])).content.decode()
     assert "offline-plan" not in page
-    assert "data-offline-step" not in page
+    assert "data-offline-entry" not in page
+
+
+def test_no_file_of_the_offline_code_is_over_400_lines():
+    from django.contrib.staticfiles import finders
+
+    own = [name for name in offline.offline_modules() if "/vendor/" not in name]
+    assert "js/offline/page.js" in own and "js/offline/table.js" in own and len(own) > 10
+    names = [*own, "js/sw.js", *(f"{kind.name}/entry.js" for kind in game_types())]
+    for name in names:
+        path = finders.find(name)
+        assert isinstance(path, str), name
+        with open(path, encoding="utf-8") as source:
+            assert len(source.readlines()) <= 400, name
+
+
+def test_every_module_of_the_offline_code_is_kept_by_the_worker_and_preloaded(client, editor):
+    from django.templatetags.static import static
+
+    kept = worker_setup(client)["precache"]
+    for name in offline.offline_modules():
+        assert static(name) in kept, name
+    game = game_with_deals("ers", players=["Ada", "Bo"])
+    page = editor(game).get(reverse("game", args=[game.public_id])).content.decode()
+    for name in offline.offline_modules():
+        loaded = f'<script type="module" src="{static(name)}"'
+        assert f'<link rel="modulepreload" href="{static(name)}">' in page or loaded in page, name
+    home = client.get("/").content.decode()
+    assert "js/offline/page.js" in home and "js/offline/table.js" not in home

@@ -19,10 +19,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 from django import forms
 from django.urls import reverse
 from django.utils.functional import Promise, cached_property
-from django.utils.translation import gettext, ngettext, pgettext
+from django.utils.translation import gettext, gettext_noop, ngettext, pgettext
 
 from scorepad.chart import Chart, running_totals
 from scorepad.games.engines import Engine, engine_module, labels
+from scorepad.games.phone import worked_out
 
 if TYPE_CHECKING:
     from scorepad.games.entry import DealForm
@@ -229,16 +230,20 @@ class GameType:
 
     # Words
 
+    # How the table names one entry of the sheet, its number as ``%(number)d``: translated
+    # where it is said (``round_title``; on the phone, the totals bar).
+    round_message: ClassVar[str] = gettext_noop("Deal %(number)d")
+
     def round_title(self, number: int) -> str:
         """How the table names one entry of the sheet: "Deal 3"."""
-        return gettext("Deal %(number)d") % {"number": number}
+        return gettext(self.round_message) % {"number": number}
 
     def step_label(self, number: int, phase: str) -> str:
         """An entry of the sheet named by what it holds, for the entries waiting on the phone:
         "Deal 3" (a deal entered in steps says which: "Deal 3: bids")."""
         return self.round_title(number)
 
-    def phone_texts(self) -> dict[str, str]:
+    def phone_texts(self) -> dict[str, Any]:
         """The words the game's entry script (``static/<name>/entry.js``) says as the entry is
         filled, in the reader's language: what it shows the rules on the phone work out."""
         return {}
@@ -347,47 +352,14 @@ class GameType:
         recorded. ``None`` when the whole deal goes."""
         return None
 
-    # Entering deals without a connection (static/js/offline.js)
+    # Entering deals without a connection (static/js/offline/)
 
-    def offline_steps(
-        self,
-        players: list[str],
-        options: dict[str, Any],
-        upcoming: dict[str, Any] | None,
-        count: int,
-    ) -> list[dict[str, Any]]:
-        """The next ``count`` entries the table may make offline, the page's form first: each
-        one's ``number`` and ``phase``, its ``dealer`` and ``first`` seats (``None`` when they
-        follow from scores the phone cannot know yet) and its ``guide`` (``offline_guide``)."""
-        if upcoming is None:
-            return []
-        steps = []
-        for index in range(count):
-            number = upcoming["number"] + index
-            dealer = upcoming.get("dealer") if index == 0 else self.offline_dealer(options, number)
-            step = {
-                "number": number,
-                "phase": upcoming.get("phase", "deal") if index == 0 else "deal",
-                "dealer": dealer,
-                "first": None if dealer is None else (dealer + 1) % len(players),
-            }
-            step["guide"] = self.offline_guide(players, options, step)
-            steps.append(step)
-        return steps
-
-    def offline_dealer(self, options: dict[str, Any], number: int) -> int | None:
-        """Who deals deal ``number`` when its number alone says so; ``None`` when it follows
-        from the scores, or the game has no dealer."""
-        return None
-
-    def offline_guide(
-        self, players: list[str], options: dict[str, Any], step: dict[str, Any]
-    ) -> dict[str, Any]:
-        """What the browser works out as the entry of ``step`` is filled, as the server's
-        preview does online: ``closed`` (a choice the others close: the dealer's bid),
-        ``count`` (choices counted against a total), ``complement`` (the rest of a total, for
-        the other side), ``known`` (the values of the deal's earlier step, on each seat)."""
-        return {}
+    def entry_kinds(self, players: list[str], options: dict[str, Any]) -> dict[str, int]:
+        """Each kind of entry the table makes, once, by its phase, with the deal whose form
+        stands for every deal of its kind: the page carries that form, and the phone fills it
+        in for the deal the engine says comes next (its number, dealer, ...: the game's
+        ``entry.js``). A game of whole deals has one kind, ``{"deal": 1}``."""
+        return {"deal": 1}
 
     # The sheet
 
@@ -429,15 +401,17 @@ class GameType:
         self, players: list[str], options: dict[str, Any], form: DealForm
     ) -> dict[str, Any] | None:
         """The last row the sheet would get with this entry, or the reason it would be
-        refused; ``None`` for a game without previews or an empty form."""
+        refused; ``None`` for a game without previews or an empty form. Worked out as the phone
+        works it out (``scorepad.games.phone.worked_out``)."""
         if not self.previews or not form.is_bound:
             return None
         if not form.is_valid():
             reasons = [str(error) for errors in form.errors.values() for error in errors]
             return {"ok": False, "reasons": reasons[:1]}
         assert form.deal is not None
-        sheet = self.engine.compute_sheet(players, options, [*form.deals, form.deal])
-        return {"ok": True, "row": sheet["deals"][-1], "sides": sheet["sides"]}
+        number = len(form.deals) + 1
+        _deals, sheet = worked_out(self.engine, players, options, form.deals, form.deal, number)
+        return {"ok": True, "row": sheet["deals"][number - 1], "sides": sheet["sides"]}
 
     # The sheet leaving the phone: CSV, PDF, chart, statistics
 
@@ -544,12 +518,3 @@ class GameType:
     def side_of_seat(self, seat: int) -> int:
         """The side of the sheet a seat scores for: its own, or its team, (0, 2) or (1, 3)."""
         return seat % 2 if self.teams else seat
-
-
-def complement(field: str, total: int) -> dict[str, Any]:
-    """An ``offline_guide`` entry: the other side has the rest of ``total`` (card points)."""
-    return {
-        "field": field,
-        "total": total,
-        "text": gettext("The other team has %(points)s of %(total)s card points."),
-    }

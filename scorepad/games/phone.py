@@ -91,41 +91,83 @@ def _refusal(error: RuleError, rules: Any) -> dict[str, Any]:
     }
 
 
+def worked_out(
+    rules: Any,
+    players: list[str],
+    options: dict[str, Any],
+    deals: list[dict[str, Any]],
+    entry: dict[str, Any],
+    number: int,
+    editing: bool = False,
+) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """The clean deals and the sheet with ``entry`` for deal ``number`` among the clean
+    ``deals`` on the sheet: what an entry gives before it is saved, on the server (its
+    preview, ``GameType.preview``) and on the phone (``preview``). A deal entered in steps is on
+    the sheet after its first: the entry adds to it. A deal changed (``editing``) must leave
+    every later one allowed. Raises the ``RuleError`` of the entry, or of a later deal."""
+    before = deals[: number - 1]
+    if number <= len(deals) and not editing:
+        # The rest of a deal already on the sheet (its tricks after its bids).
+        recorded = dict(deals[number - 1])
+        recorded.update(entry)
+        entry = recorded
+    if not 1 <= number <= len(deals) + 1:
+        raise RuleError(gettext_noop("the deals before this one are not all known"), deal=number)
+    # The entry and every deal after it, checked in one walk of the game.
+    changed = before + rules.clean_deals(players, options, before, [entry] + deals[number:])
+    return changed, rules.compute_sheet(players, options, changed)
+
+
+def signed(score: int) -> str:
+    """A deal's score with its sign: ``+50``, ``-200``, ``0``."""
+    return "+" + str(score) if score > 0 else str(score)
+
+
+def totals_bar(rules: Any, sheet: dict[str, Any], round_message: str) -> dict[str, Any] | None:
+    """What the totals bar says besides the totals, on the server and on the phone alike: the
+    engine's own words where it has them (``bar(sheet)``: Seep's running difference), else the
+    last scored entry named by ``round_message`` (its number as ``%(number)d``) over each
+    side's score in it. ``None`` before the first score."""
+    said = getattr(rules, "bar", None)
+    if said is not None:
+        own: dict[str, Any] = said(sheet)
+        return own
+    for row in reversed(sheet["deals"]):
+        if row.get("scores") is not None:
+            return {
+                "caption": core.Note(round_message, {"number": row["number"]}),
+                "lines": [signed(score) for score in row["scores"]],
+            }
+    return None
+
+
 def preview(text: str) -> str:
     """What an entry gives before it is saved, as the server's preview and its refusal do:
-    ``{"game", "players", "options", "deals", "entry", "number"}``, where ``deals`` are the
-    clean deals on the sheet (those waiting on the phone too), ``entry`` what the entry's
-    fields say and ``number`` the deal it is for. A deal entered in steps is on the sheet after
-    its first: the entry adds to it. A deal changed must leave every later one allowed.
+    ``{"game", "players", "options", "deals", "entry", "number", "editing"}``, where ``deals``
+    are the clean deals on the sheet (those waiting on the phone too), ``entry`` what the
+    entry's fields say and ``number`` the deal it is for (``worked_out``).
 
     Answers ``{"ok": true, "deal", "row", "sheet", "next"}`` (the clean deal, its row of the
     sheet, the sheet's sides, totals, finished and winners, and what the table needs next), or
     ``{"ok": false, "reason", "field", "deal"}``."""
     asked = json.loads(text)
     rules = engine(asked["game"])
-    players, options, deals = asked["players"], asked["options"], asked["deals"]
-    number = asked["number"]
-    before = deals[: number - 1]
-    entry = dict(asked["entry"])
-    if number <= len(deals) and not asked.get("editing"):
-        # The rest of a deal already on the sheet (its tricks after its bids).
-        recorded = dict(deals[number - 1])
-        recorded.update(entry)
-        entry = recorded
+    players, options, number = asked["players"], asked["options"], asked["number"]
     try:
-        if not 1 <= number <= len(deals) + 1:
-            raise RuleError(
-                gettext_noop("the deals before this one are not all known"), deal=number
-            )
-        # The entry and every deal after it, checked in one walk of the game.
-        changed = before + rules.clean_deals(players, options, before, [entry] + deals[number:])
-        deal = changed[number - 1]
+        changed, computed = worked_out(
+            rules,
+            players,
+            options,
+            asked["deals"],
+            asked["entry"],
+            number,
+            bool(asked.get("editing")),
+        )
     except RuleError as error:
         return json.dumps(_refusal(error, rules))
-    computed = rules.compute_sheet(players, options, changed)
     answer = {
         "ok": True,
-        "deal": deal,
+        "deal": changed[number - 1],
         "row": _rendered(computed["deals"][number - 1]),
         "sheet": _sheet_summary(computed),
         "next": _rendered(rules.next_deal(players, options, changed)),
@@ -136,29 +178,23 @@ def preview(text: str) -> str:
 def _sheet_summary(computed: dict[str, Any]) -> dict[str, Any]:
     summary = {key: computed[key] for key in ("sides", "totals", "finished", "winners")}
     summary["rows"] = len(computed["deals"])
-    last = [row for row in computed["deals"] if row.get("scores") is not None]
-    summary["last"] = {"number": last[-1]["number"], "scores": last[-1]["scores"]} if last else None
     return summary
 
 
-def _bar(rules: Any, computed: dict[str, Any]) -> Any:
-    """What the game's totals bar says besides the totals, where its engine says it."""
-    said = getattr(rules, "bar", None)
-    return _rendered(said(computed)) if said is not None else None
-
-
 def state(text: str) -> str:
-    """The sheet's totals and what the table needs next, for the clean deals on the sheet:
-    ``{"game", "players", "options", "deals"}`` -> ``{"sheet", "next", "rows"}``, the rows with
-    their notes said in the reader's language."""
+    """The sheet's totals, its bar and what the table needs next, for the clean deals on the
+    sheet: ``{"game", "players", "options", "deals", "round"}`` -> ``{"sheet", "bar", "next",
+    "rows"}``, ``round`` the message that names an entry (``totals_bar``), the rows with their
+    notes said in the reader's language."""
     asked = json.loads(text)
     rules = engine(asked["game"])
     players, options, deals = asked["players"], asked["options"], asked["deals"]
     computed = rules.compute_sheet(players, options, deals)
+    bar = totals_bar(rules, computed, asked.get("round", "Deal %(number)d"))
     return json.dumps(
         {
             "sheet": _sheet_summary(computed),
-            "bar": _bar(rules, computed),
+            "bar": _rendered(bar),
             "rows": _rendered(computed["deals"]),
             "next": _rendered(rules.next_deal(players, options, deals)),
         }

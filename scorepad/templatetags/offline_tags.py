@@ -1,11 +1,12 @@
-"""The game page's offline entry: what ``static/js/offline.js`` needs to keep the table going
-without a connection.
+"""The game page's offline entry: what ``static/js/offline/`` needs to keep the table going
+without a connection, to the game's end.
 
-``{% offline_entry %}`` writes the plan of the next entries as JSON (numbers, phases, who
-deals, what each entry works out as it is filled, from the game's ``GameType.offline_steps``)
-and, for every entry after the one on the page, its form as the server renders it, in a
-``<template>``. Offline, a saved entry is kept on the phone and the next template takes the
-form's place, so the entry looks and reads as it does online.
+``{% offline_entry %}`` writes the plan of the game as JSON (its players, options and deals as
+recorded, the words the engines and the entry scripts say) and each kind of entry the game has
+once (``GameType.entry_kinds``: Joker's bids and its tricks, one whole deal for the others), as
+the server renders its form, in a ``<template>``. The engine on the phone says which entry
+comes next and the game's ``entry.js`` fills that form in for it (the deal's number, the dealer,
+the cards...), so an entry offline looks, reads and posts as it does online.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ import json
 from typing import Any
 
 from django import template
-from django.core.cache import caches
 from django.middleware.csrf import get_token
 from django.templatetags.static import static
 from django.urls import reverse
@@ -22,87 +22,51 @@ from django.utils.html import format_html, json_script
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext, ngettext
 
-from scorepad import phone
-from scorepad.fastpath import key_of
-from scorepad.fastpath.kept_pages import KEY_FIELD
-from scorepad.models import new_key
+from scorepad import offline, phone
 
 register = template.Library()
 
-# Entries prepared ahead (the page's own and four more): for a game entered in two steps a
-# deal takes two. Each costs a form render on every change of the sheet, so they are few.
-OFFLINE_STEPS = 5
-# Stands for a deal's number in its title, for the browser to fill in ("Deal 987654").
+# Stands for a deal's number in the entries' forms and words, for the phone to fill in
+# ("Deal 987654"); never the number of a real deal (each engine's MAX_DEALS is far below).
 ROUND_NUMBER = 987654
 
 
-def _status(kind: Any, players: list[str], step: dict[str, Any]) -> list[list[str]]:
-    """The status line over the sheet for ``step``: (label, value) pairs."""
-    line = [[kind.round_title(step["number"]), ""]]
-    if not kind.has_dealer:
-        return line
-    dealer = step["dealer"]
-    if dealer is None:
-        line.append(
-            [gettext("Who deals follows from the scores of the deals waiting to be sent."), ""]
-        )
-        return line
-    line.append([gettext("Dealer"), players[dealer]])
-    line.append([kind.first_label(), players[step["first"]]])
-    next_dealer = kind.next_dealer_name(players, step)
-    if next_dealer:
-        line.append([gettext("Next dealer"), next_dealer])
-    return line
+def _status_words(kind: Any, players: list[str]) -> dict[str, str]:
+    """The status line over the sheet, as the phone writes it for the next entry."""
+    words = {"round": kind.round_title(ROUND_NUMBER)}
+    if kind.has_dealer:
+        words.update(dealer=gettext("Dealer"), first=kind.first_label())
+        # Seep's next dealer depends on how the deal ends: not said ahead.
+        if kind.next_dealer_name(players, {"dealer": 0}):
+            words["next"] = gettext("Next dealer")
+    return words
 
 
-def _entry_key(public_id: str, context: template.Context, step: dict[str, Any]) -> str:
-    parts = [
-        str(context.get("role", "")),
-        get_language() or "",
-        str(context.get("hundreds", False)),
-        json.dumps([context["players"], context["options"]], sort_keys=True, default=str),
-        json.dumps(step, sort_keys=True, default=str),
-    ]
-    return key_of(f"offline-entry:{public_id}", parts)
-
-
-def _edit_step(
-    kind: Any, players: list[str], options: dict[str, Any], deals: list[Any], number: int
-) -> dict[str, Any] | None:
-    """The step of a deal being changed: its number, dealer and first seat (and cards), as the
-    entry of that deal had them, under the phase ``edit`` (the whole deal in one form)."""
-    upcoming = kind.engine.next_deal(players, options, deals[: number - 1])
-    steps = kind.offline_steps(players, options, upcoming, 1)
-    if not steps or steps[0]["number"] != number:
-        return None
-    step = dict(steps[0], phase="edit", step=f"{number}:edit")
-    step["label"] = kind.round_title(number)
-    return step
-
-
-def _plan(context: template.Context, steps: list[dict[str, Any]]) -> dict[str, Any]:
-    """What the page's entry works from (static/js/offline.js): the game, its next entries (or
-    the deal being changed), and what the rules on the phone work from (static/js/
-    rules-engine.js): the game, its players, its clean options and deals as recorded, and the
-    words they say."""
+def _plan(context: template.Context, kinds: dict[str, int]) -> dict[str, Any]:
+    """What the page's entry works from (static/js/offline/): the game and the entry on the
+    page, and what the rules on the phone work from (static/js/rules-engine.js): the game,
+    its players, its clean options and deals as recorded, and the words they say."""
     game, kind = context["game"], context["kind"]
+    words = phone.words(kind.name)
+    words[kind.round_message] = gettext(kind.round_message)
     return {
         "game": game.public_id,
         "url": reverse("add_deal", args=[game.public_id]),
         "page": reverse("game", args=[game.public_id]),
         "title": kind.label,
-        "steps": steps,
         "editing": context.get("editing") or None,
         "kind": kind.name,
         "players": context["players"],
         "options": context["options"],
         "deals": context.get("recorded", []),
         "hundreds": bool(context.get("hundreds")),
-        "words": phone.words(kind.name),
+        "words": words,
         "texts": kind.phone_texts(),
-        "round": kind.round_title(ROUND_NUMBER),
-        "roundNumber": ROUND_NUMBER,
-        "statusWords": {"dealer": gettext("Dealer"), "first": kind.first_label()},
+        "round": kind.round_message,
+        "number": str(ROUND_NUMBER),
+        "labels": {phase: kind.step_label(ROUND_NUMBER, phase) for phase in kinds},
+        "status": _status_words(kind, context["players"]),
+        "language": get_language() or "",
     }
 
 
@@ -113,63 +77,43 @@ def _plan_element(plan: dict[str, Any]) -> SafeString:
     )
 
 
+def _entry_template(context: template.Context, phase: str, number: int, token: str) -> SafeString:
+    """The form of every entry of ``phase``, drawn from deal ``number`` before any deal is on
+    the sheet, its own number written as ``ROUND_NUMBER``: the phone fills it in."""
+    kind, players, options = context["kind"], context["players"], context["options"]
+    form = kind.deal_form(players=players, options=options, deals=[], number=number, phase=phase)
+    form.deal_number = ROUND_NUMBER
+    form.initial["number"] = ROUND_NUMBER
+    upcoming = kind.engine.next_deal(players, options, [])
+    names = kind.status(players, options, upcoming)
+    assert context.template is not None  # rendering a page
+    entry = context.template.engine.get_template(kind.entry_template)
+    with context.push(form=form, editing=None, quiet=True, preview=None, **names):
+        fields = entry.render(context)
+    hidden = format_html('<input type="hidden" name="csrfmiddlewaretoken" value="{}">', token)
+    own = SafeString(f"{form['number']}{form['phase']}{form['key']}")
+    return format_html(
+        '<template data-offline-entry="{}">{}{}{}</template>',
+        phase,
+        hidden,
+        own,
+        SafeString(fields),
+    )
+
+
 @register.simple_tag(takes_context=True)
 def offline_entry(context: template.Context) -> SafeString:
-    game, kind, players = context["game"], context["kind"], context["players"]
-    options, upcoming = context["options"], context["upcoming"]
-    editing = context.get("editing")
-    if editing:
+    kind, players, options = context["kind"], context["players"], context["options"]
+    kinds = kind.entry_kinds(players, options)
+    if context.get("editing"):
         # A deal being changed: worked out on the phone as it is filled, saved by the server.
-        step = _edit_step(kind, players, options, context.get("recorded") or [], editing)
-        return _plan_element(_plan(context, [step])) if step else mark_safe("")
-    steps = kind.offline_steps(players, options, upcoming, OFFLINE_STEPS)
-    if not steps:
+        return _plan_element(_plan(context, kinds))
+    if context.get("upcoming") is None:
         return mark_safe("")
     request = context.get("request")
     token = get_token(request) if request is not None else ""
-    assert context.template is not None  # rendering a page
-    entry = context.template.engine.get_template(kind.entry_template)
-    parts = []
-    for index, step in enumerate(steps):
-        step["step"] = f"{step['number']}:{step['phase']}"
-        step["status"] = _status(kind, players, step)
-        step["label"] = kind.step_label(step["number"], step["phase"])
-        if index == 0:
-            continue  # the page's own form
-        # The form is drawn from the game (its players and options), the step, the role, the
-        # language and the view alone, not from the deals before it (``deals=[]`` below):
-        # kept under those, so a saved deal renders only the one entry new to the plan.
-        cache_key = _entry_key(game.public_id, context, step)
-        kept: tuple[str, str] | None = caches["default"].get(cache_key)
-        if kept is None:
-            form = kind.deal_form(
-                players=players,
-                options=options,
-                deals=[],
-                number=step["number"],
-                phase=step["phase"],
-            )
-            names = {
-                "dealer_name": "" if step["dealer"] is None else players[step["dealer"]],
-                "first_name": "" if step["first"] is None else players[step["first"]],
-            }
-            with context.push(form=form, editing=None, quiet=True, preview=None, **names):
-                kept = (f"{form['number']}{form['phase']}{form['key']}", entry.render(context))
-            caches["default"].set(cache_key, kept, 24 * 60 * 60)
-        hidden_fields, fields = kept
-        # What each copy carries of its own: the token, and a submission key of its own.
-        own_key = KEY_FIELD.sub(lambda match: f"{match[1]}{new_key()}{match[2]}", hidden_fields)
-        hidden = format_html(
-            '<input type="hidden" name="csrfmiddlewaretoken" value="{}">', token
-        ) + SafeString(own_key)
-        fields = SafeString(fields)
-        parts.append(
-            format_html(
-                '<template data-offline-step="{}">{}{}</template>', step["step"], hidden, fields
-            )
-        )
-    data = _plan_element(_plan(context, steps))
-    return data + SafeString("".join(parts))
+    forms = [_entry_template(context, phase, number, token) for phase, number in kinds.items()]
+    return _plan_element(_plan(context, kinds)) + SafeString("".join(forms))
 
 
 @register.simple_tag
@@ -216,9 +160,8 @@ def offline_strings() -> SafeString:
         "scoresLater": gettext(
             "The scores of waiting deals come from the server once they are sent."
         ),
-        "noMoreSteps": gettext(
-            "%(count)s entries are waiting on this phone: the next ones can be entered once"
-            " the connection returns."
+        "gameOver": gettext(
+            "The game is over on this phone: its results show once the deals are sent."
         ),
         "refusedFallback": gettext("The server refused this entry."),
         "notYours": gettext("This game is no longer open on this phone: nothing was recorded."),
@@ -260,3 +203,25 @@ def rules_engine(context: template.Context) -> SafeString:
         context.get("csp_nonce", ""),
     )
     return json_script(setup, "rules-engine") + script
+
+
+@register.simple_tag(takes_context=True)
+def offline_script(context: template.Context, part: str) -> SafeString:
+    """A part of the offline code (``scorepad.offline.OFFLINE_MODULES``: ``page`` on every page,
+    ``table`` on the game page) as an ES module, the modules it imports preloaded beside it so
+    that the browser fetches them at once rather than one after another; those of the page's
+    part are not named again for the table's."""
+    entry = offline.OFFLINE_MODULES[part]
+    modules = offline.modules_of(entry)
+    if part != "page":
+        named = set(offline.modules_of(offline.OFFLINE_MODULES["page"]))
+        modules = tuple(module for module in modules if module not in named)
+    nonce = context.get("csp_nonce", "")
+    preloads = [
+        format_html('<link rel="modulepreload" href="{}">', static(module))
+        for module in modules[1:]
+    ]
+    script = format_html(
+        '<script type="module" src="{}" nonce="{}"></script>', static(entry), nonce
+    )
+    return SafeString("".join(preloads)) + script

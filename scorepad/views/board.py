@@ -23,10 +23,12 @@ from scorepad.fastpath import kept_page, key_of, page_key
 from scorepad.forms import DealForm
 from scorepad.games import game_type
 from scorepad.games.base import GameType
+from scorepad.games.core import Note
+from scorepad.games.phone import totals_bar
 from scorepad.models import Deal, Game, Right
 from scorepad.partials import VARY, HtmxHttpRequest, render_partial
 from scorepad.rights import EDIT, SESSION_HUNDREDS, SESSION_UNDONE, game_view, hundreds
-from scorepad.scores import signed, why
+from scorepad.scores import why
 from scorepad.views import SeeOther, never_stored
 
 POLL_SECONDS = 3
@@ -219,19 +221,15 @@ def _pad_value(pad: Callable[[], dict[str, Any]], key: str) -> Any:
 
 def _bar(kind: GameType, sheet: dict[str, Any]) -> dict[str, Any] | None:
     """What the totals bar says besides the totals: a caption and a line under each side's
-    total. A game's engine may say it (``bar``, also run on the phone); otherwise the caption
-    names the last scored entry and each line is that side's score in it."""
-    said = getattr(kind.engine, "bar", None)
-    if said is not None:
-        bar = said(sheet)
-        return {"caption": why(bar["caption"]), "lines": [why(line) for line in bar["lines"]]}
-    for row in reversed(sheet["deals"]):
-        if row.get("scores") is not None:
-            return {
-                "caption": kind.round_title(row["number"]),
-                "lines": [signed(score) for score in row["scores"]],
-            }
-    return None
+    total, as the phone says it too (``scorepad.games.phone.totals_bar``)."""
+    bar = totals_bar(kind.engine, sheet, kind.round_message)
+    if bar is None:
+        return None
+    return {"caption": _said(bar["caption"]), "lines": [_said(line) for line in bar["lines"]]}
+
+
+def _said(words: Note | str) -> str:
+    return why(words) if isinstance(words, Note) else words
 
 
 def _pad_cache_key(

@@ -172,7 +172,7 @@
     showEnhancements(document);
     var worker = document.body.dataset.serviceWorker;
     if (worker && "serviceWorker" in navigator) {
-      // What it keeps and how pages learn of a new version: static/js/sw.js, offline.js.
+      // What it keeps and how pages learn of a new version: static/js/sw.js, static/js/offline/update.js.
       navigator.serviceWorker.register(worker).catch(function () {});
     }
   });

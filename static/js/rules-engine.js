@@ -9,7 +9,7 @@
 //   scorepadRules.sheet(doc)   resolves to the sheet `manage.py scoresheet` prints for a
 //                              scorepad/1 document, or to {error: reason} for one it refuses;
 //   scorepadRules.run(name, payload)  once loaded, one of scorepad/games/phone.py's functions,
-//                              JSON in and out, answered at once (static/js/offline.js works out
+//                              JSON in and out, answered at once (static/js/offline/ works out
 //                              the entry with it: previews, refusals, totals, the next step).
 // The service worker keeps the runtime and the engines from the app's first opening, so all of
 // it works offline. Without JavaScript, or before this has loaded, the forms post as always.

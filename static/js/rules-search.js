@@ -7,7 +7,7 @@
 //   here: MiniSearch over /rules/search-index.json (built by rules/offline.py), folded and
 //   stemmed as rules/search.py does, the vendored scripts loaded on first use. The kept search
 //   page opened offline at /rules/search/?q=... answers on load.
-// Without JavaScript the form is a plain GET to the search page. static/js/offline.js, loaded
+// Without JavaScript the form is a plain GET to the search page. static/js/offline/, loaded
 // before this file, gives it window.scorepadOffline: whether the server is out of reach, the
 // notice line, and the page's words (#offline-strings).
 (function () {

@@ -5,11 +5,11 @@
 //   offline page, the home page and the static files, in a cache named after the version; the
 //   page that a first visit opened comes from its window, not from a second fetch.
 // - Activated, it deletes the caches of other versions; the open pages are told and offer to
-//   reload (static/js/offline.js).
+//   reload (static/js/offline/update.js).
 // - Pages come from the network first and fall back to the copy last seen; a page never seen
 //   gets the offline page, under its own address. /rules/search/?q=... falls back to the kept
 //   search page, which searches in the browser. Static files come from the cache first.
-// - Posts and htmx requests are never answered here: offline.js keeps the deals.
+// - Posts and htmx requests are never answered here: static/js/offline/ keeps the deals.
 // - A page it answered from the cache because the network failed is told so when it asks
 //   ("status"): the browser may believe it is online when the network is cut (a café's wifi
 //   that lets nothing through), and the page says it is offline all the same.

@@ -8,6 +8,7 @@ from playwright.sync_api import Page, expect
 
 from scorepad.games import game_type
 from tests.browser.tap import console_problems, pick, save
+from tests.browser.test_entry_on_the_phone import recorded, slow_network
 from tests.factories import game_with_deals
 
 
@@ -59,6 +60,34 @@ def test_undoing_the_tricks_keeps_them_filled_in(phone, live_server):
     expect(phone.locator("#entry h2")).to_contain_text("Deal 2")
     expect(phone.locator('input[name="tricks_0"][value="0"]')).to_be_checked()
     expect(phone.locator('input[name="tricks_1"][value="2"]')).to_be_checked()
+
+
+@pytest.mark.parametrize("rules_on_the_phone", [True, False])
+def test_an_undo_tapped_right_after_a_save_undoes_that_save(phone, live_server, rules_on_the_phone):
+    # The save is on its way (300 ms each way) when the undo is tapped: the undo waits for it
+    # and takes back those tricks, whether the phone or the server worked the save out.
+    deals = [{"bids": [1, 1, 0, 0], "tricks": [1, 0, 0, 0]}, {"bids": [2, 1, 0, 0]}]
+    game = game_with_deals("joker", deals, options={"length": "short"})
+    if not rules_on_the_phone:
+        phone.route(re.compile(r"/rules-engine\.\w+\.json$"), lambda route: route.abort())
+    open_as_editor(phone, live_server.url, game)
+    if rules_on_the_phone:
+        phone.evaluate("window.scorepadRules.ready()")
+    slow_network(phone)
+    pick(phone, "tricks_0", 0)
+    pick(phone, "tricks_1", 2)
+    phone.evaluate(
+        "() => { document.querySelector('#entry button.save').click();"
+        " document.querySelector('[data-testid=undo]').click(); }"
+    )
+    expect(phone.get_by_test_id("tricks-count")).to_be_visible()
+    expect(phone.locator("#entry")).to_have_attribute("data-entry-step", "2:tricks")
+    expect(phone.locator('input[name="tricks_0"][value="0"]')).to_be_checked()
+    expect(phone.locator('input[name="tricks_1"][value="2"]')).to_be_checked()
+    expect(
+        phone.get_by_test_id("undo").locator("xpath=..").locator("input[name=last]")
+    ).to_have_value("2:deal")
+    assert recorded(game) == deals
 
 
 def test_the_dealers_closed_bid_is_information_not_an_error(phone, live_server):

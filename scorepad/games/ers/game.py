@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from django.utils.translation import gettext, gettext_lazy, ngettext
+from django.utils.translation import gettext_lazy, gettext_noop, ngettext
 
 from scorepad.chart import Chart
 from scorepad.games.base import GameExport, GameType
@@ -26,8 +26,7 @@ class Ers(GameType):
     search_synonyms = {"picture": ("face",), "court": ("face",), "tokat": ("vurus",)}
     rules_helpers_title = gettext_lazy("Helpers: is this a slap? The face-card challenge")
 
-    def round_title(self, number: int) -> str:
-        return gettext("Game %(number)d") % {"number": number}
+    round_message = gettext_noop("Game %(number)d")
 
     def so_far(self, count: int) -> str:
         return ngettext("%(count)d game so far", "%(count)d games so far", count) % {"count": count}

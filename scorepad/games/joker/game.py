@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext, ngettext, pgettext
 
 from scorepad.forms import DealForm
 from scorepad.games.base import GameExport, GameType
@@ -16,9 +16,7 @@ from scorepad.games.joker.forms import (
     JokerOptions,
     options_from,
 )
-
-# Stands for the dealer's closed bid in the sentence the browser fills in offline.
-OFFLINE_BID = 987654
+from scorepad.games.joker.templatetags.joker_tags import KIND_LABELS
 
 
 class Joker(GameType):
@@ -95,65 +93,18 @@ class Joker(GameType):
             return "tricks", {key: value for key, value in recorded.items() if key != "tricks"}
         return None
 
-    def offline_steps(
-        self,
-        players: list[str],
-        options: dict[str, Any],
-        upcoming: dict[str, Any] | None,
-        count: int,
-    ) -> list[dict[str, Any]]:
-        """Bids, then tricks, deal after deal; golden and miser deals have only tricks."""
-        if upcoming is None:
-            return []
+    def entry_kinds(self, players: list[str], options: dict[str, Any]) -> dict[str, int]:
+        """The bids and the tricks, each drawn from a deal of the most cards (the phone takes
+        the choices a deal of fewer cards has not)."""
         plan = engine.schedule(options)
-        steps: list[dict[str, Any]] = []
-        number, phase = upcoming["number"], upcoming["phase"]
-        while len(steps) < count and number <= len(plan):
-            dealer = engine.dealer_of(options, number - 1)
-            step = {
-                "number": number,
-                "phase": phase,
-                "dealer": dealer,
-                "first": (dealer + 1) % engine.SEATS,
-                "cards": plan[number - 1].cards,
-            }
-            step["guide"] = self.offline_guide(players, options, step)
-            steps.append(step)
-            if phase == "bids":
-                phase = "tricks"
-            else:
-                number += 1
-                if number <= len(plan):
-                    phase = "bids" if plan[number - 1].kind in engine.KINDS_WITH_BIDS else "tricks"
-        return steps
-
-    def offline_guide(
-        self, players: list[str], options: dict[str, Any], step: dict[str, Any]
-    ) -> dict[str, Any]:
-        dealer, cards = step["dealer"], step["cards"]
-        order = [(dealer + 1 + seat) % engine.SEATS for seat in range(engine.SEATS)]
-        if step["phase"] == "bids":
-            reason = gettext(
-                "%(dealer)s deals and may not bid %(bid)d: the bids would add up to %(cards)d,"
-                " the number of cards"
-            ) % {"dealer": players[dealer], "bid": OFFLINE_BID, "cards": cards}
-            return {
-                "closed": {
-                    "field": f"bid_{dealer}",
-                    "others": [f"bid_{seat}" for seat in order[:-1]],
-                    "total": cards,
-                    "reason": reason,
-                    "placeholder": str(OFFLINE_BID),
-                }
-            }
-        return {
-            "count": {
-                "fields": [f"tricks_{seat}" for seat in order],
-                "total": cards,
-                "text": gettext("%(total)s of %(cards)s tricks"),
-            },
-            "known": {"from": "bid_", "text": gettext("bid %(bid)s")},
-        }
+        most = max(slot.cards for slot in plan)
+        with_bids = [
+            number
+            for number, slot in enumerate(plan, start=1)
+            if slot.cards == most and slot.kind in engine.KINDS_WITH_BIDS
+        ]
+        widest = [number for number, slot in enumerate(plan, start=1) if slot.cards == most]
+        return {"bids": (with_bids or widest)[0], "tricks": widest[0]}
 
     def step_label(self, number: int, phase: str) -> str:
         if phase == "bids":
@@ -162,11 +113,19 @@ class Joker(GameType):
             return gettext("Deal %(number)d: tricks") % {"number": number}
         return super().step_label(number, phase)
 
-    def phone_texts(self) -> dict[str, str]:
+    def phone_texts(self) -> dict[str, Any]:
+        hands = {slot.cards for plan in engine.SCHEDULES.values() for slot in plan}
         return {
             "count": gettext("%(total)s of %(cards)s tricks"),
             "counted": gettext("counted without a tap: %(names)s"),
             "bid": gettext("bid %(bid)s"),
+            # The entry's heading, filled in on the phone (entry.html's words).
+            "cards": {
+                str(cards): ngettext("%(cards)s card", "%(cards)s cards", cards) % {"cards": cards}
+                for cards in sorted(hands)
+            },
+            "kinds": {kind: str(label) for kind, label in KIND_LABELS.items()},
+            "saveBids": gettext("Save the bids"),
         }
 
     def rules_anchor(self, upcoming: dict[str, Any] | None) -> str:

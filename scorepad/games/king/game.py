@@ -36,9 +36,6 @@ class King(GameType):
         # The first declarer is King's own option; the dealer is the seat before.
         return options_from(data)
 
-    def offline_dealer(self, options: dict[str, Any], number: int) -> int | None:
-        return engine.dealer_of(engine.declarer_of(options, number - 1))
-
     def option_lines(self, players: list[str], options: dict[str, Any]) -> list[str]:
         """As every game's, with the first declarer by name and the table's own points."""
         shown = dict(options)
@@ -57,7 +54,15 @@ class King(GameType):
         return lines
 
     def phone_texts(self) -> dict[str, str]:
-        return {"empty": gettext("The scores show here as you enter the deal.")}
+        return {
+            "empty": gettext("The scores show here as you enter the deal."),
+            # The entry's heading and its limits, filled in on the phone (entry.html's words).
+            "declares": gettext("%(name)s declares"),
+            "limits": gettext(
+                "%(dealer)s deals; %(declarer)s chooses and leads, with %(negatives)s negatives"
+                " and %(koz)s koz left to declare."
+            ),
+        }
 
     def rules_anchor(self, upcoming: dict[str, Any] | None) -> str:
         return "contracts" if upcoming else "scoring"

@@ -6,7 +6,7 @@ from typing import Any, ClassVar
 
 from django.utils.translation import gettext, gettext_lazy
 
-from scorepad.games.base import GameExport, GameType, complement
+from scorepad.games.base import GameExport, GameType
 from scorepad.games.klaverjas import engine, export, pad
 from scorepad.games.klaverjas.forms import (
     REVOKE_ROEM,
@@ -58,14 +58,6 @@ class Klaverjas(GameType):
         shown["revoke_roem"] = str(dict(REVOKE_ROEM)[options["revoke_roem"]])
         return super().option_lines(players, shown)
 
-    def offline_dealer(self, options: dict[str, Any], number: int) -> int | None:
-        return engine.dealer(options, number - 1)
-
-    def offline_guide(
-        self, players: list[str], options: dict[str, Any], step: dict[str, Any]
-    ) -> dict[str, Any]:
-        return {"complement": complement("points", engine.CARD_POINTS)}
-
     def phone_texts(self) -> dict[str, str]:
         return {
             "made": gettext("made"),
@@ -73,6 +65,8 @@ class Klaverjas(GameType):
             "revoke": gettext("revoke"),
             "other": gettext("The other team has %(points)s of %(total)s card points."),
             "empty": gettext("The result shows here as you enter the deal."),
+            # Who deals and leads, filled in on the phone (entry.html's words).
+            "hint": gettext("%(dealer)s deals, %(first)s leads."),
         }
 
     pad_keys = ("rows", "target")

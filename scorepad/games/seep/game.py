@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 from django.utils.translation import gettext, pgettext
 
 from scorepad.chart import Chart
-from scorepad.games.base import GameExport, GameType, complement
+from scorepad.games.base import GameExport, GameType
 from scorepad.games.seep import engine, export, pad
 from scorepad.games.seep.forms import SeepForm, SeepOptions
 
@@ -39,18 +39,14 @@ class Seep(GameType):
     def next_dealer_name(self, players: list[str], upcoming: dict[str, Any]) -> str:
         return ""  # it depends on how the deal ends
 
-    def offline_guide(
-        self, players: list[str], options: dict[str, Any], step: dict[str, Any]
-    ) -> dict[str, Any]:
-        # Who deals after a deal follows from its score: offline, from the server once sent.
-        return {"complement": complement("points", engine.CARD_POINTS)}
-
     def phone_texts(self) -> dict[str, str]:
         return {
             "level": gettext("Running difference: 0, level"),
             "favours": gettext("Running difference: %(points)s in favour of %(team)s"),
             "bazzi": gettext("bazzi"),
             "empty": gettext("The result shows here as you enter the deal."),
+            # Who deals and plays first, filled in on the phone (entry.html's words).
+            "hint": gettext("%(dealer)s deals, %(first)s bids and plays first."),
         }
 
     pad_keys = ("rows", "difference")

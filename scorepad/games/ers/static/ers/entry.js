@@ -1,4 +1,4 @@
-// Egyptian Rat Screw's entry on the phone (static/js/offline.js asks): a game is one tap on its
+// Egyptian Rat Screw's entry on the phone (static/js/offline/ asks): a game is one tap on its
 // winner, whose button sends the entry; nothing to show before it.
 (function () {
   "use strict";

@@ -1,5 +1,8 @@
-// Joker's entry on the phone (static/js/offline.js asks it; the rules are the server's engine,
+// Joker's entry on the phone (static/js/offline/ asks it; the rules are the server's engine,
 // run by MicroPython: static/js/rules-engine.js):
+// - fill: the page's bids or tricks form (drawn from a deal of nine cards) made the deal's own:
+//   its cards and kind in the heading, the choices up to its cards, the seats in its bidding
+//   order with the dealer last;
 // - read: the bids or the tricks the entry's taps say (both, for a deal changed); the tricks
 //   nobody has to tap are filled in as the server fills them (the rest to the last bidder, or
 //   none once the count is reached);
@@ -137,6 +140,34 @@
     }
   }
 
+  function fill(form, step, table) {
+    var sub = form.querySelector('[data-fill="cards"]');
+    if (sub) {
+      var kind = step.kind && step.kind !== "normal" ? " · " + table.texts.kinds[step.kind] : "";
+      sub.textContent = table.texts.cards[step.cards] + kind;
+    }
+    form.querySelectorAll('input[name^="bid_"], input[name^="tricks_"]').forEach(function (radio) {
+      if (Number(radio.value) > step.cards) radio.closest("label").remove();
+    });
+    var seats = Array.prototype.slice.call(form.querySelectorAll("fieldset[data-seat]"));
+    var last = form.querySelector("#entry-last");
+    if (seats.length !== 4 || !last) return;
+    // The form was drawn with its first seat bidding first and its last dealing.
+    var firstTag = seats[0].querySelector("legend .tag");
+    var dealerTag = seats[3].querySelector("legend .tag");
+    var bySeat = {};
+    seats.forEach(function (seat) {
+      bySeat[seat.dataset.seat] = seat;
+      seat.classList.remove("is-dealer");
+    });
+    var seatOrder = order(step);
+    seatOrder.slice(0, 3).forEach(function (seat) { last.before(bySeat[seat]); });
+    last.prepend(bySeat[seatOrder[3]]);
+    bySeat[seatOrder[3]].classList.add("is-dealer");
+    if (firstTag) bySeat[seatOrder[0]].querySelector("legend .name").after(" ", firstTag);
+    if (dealerTag) bySeat[seatOrder[3]].querySelector("legend .name").after(" ", dealerTag);
+  }
+
   window.scorepadGames = window.scorepadGames || {};
-  window.scorepadGames.joker = { read: read, complete: complete, show: show };
+  window.scorepadGames.joker = { read: read, complete: complete, show: show, fill: fill };
 })();

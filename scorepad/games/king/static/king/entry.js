@@ -1,8 +1,10 @@
 // King's entry: the units taken counted live against the contract's units ("9 of 13"), and the
 // count's heading named for the contract chosen (the server counts the same on Save). On the
-// phone (static/js/offline.js asks; the rules are the server's engine, run by MicroPython) the
-// entry is read as the deal it says; the contracts closed to the declarer are struck out with
-// the engine's reason, and the preview shows each player's score and why.
+// phone (static/js/offline/ asks; the rules are the server's engine, run by MicroPython) the
+// page's entry is filled in for the deal that comes next (who declares, who deals, the limits
+// left, the counts from the declarer) and read as the deal it says; the contracts closed to the
+// declarer are struck out with the engine's reason, and the preview shows each player's score
+// and why.
 (function () {
   "use strict";
 
@@ -60,8 +62,8 @@
     return deal;
   }
 
-  // The contracts closed to the declarer, as the engine says now (the entries prepared ahead
-  // were drawn before the deals waiting on the phone).
+  // The contracts closed to the declarer, as the engine says now (the page's form was drawn
+  // for the first deal).
   function strikeOut(form, table) {
     var next = table.next;
     if (!next || !next.closed) return;
@@ -97,6 +99,31 @@
     preview.replaceChildren(table.sidesList(answer.sheet.sides, answer.row));
   }
 
+  function fill(form, step, table) {
+    var names = table.players;
+    var sub = form.querySelector('[data-fill="declares"]');
+    if (sub) sub.textContent = table.say(table.texts.declares, { name: names[step.declarer] });
+    var limits = form.querySelector("[data-testid=limits]");
+    if (limits) {
+      limits.textContent = table.say(table.texts.limits, {
+        dealer: names[step.dealer], declarer: names[step.declarer],
+        negatives: step.negatives_left, koz: step.koz_left
+      });
+    }
+    var rows = Array.prototype.slice.call(form.querySelectorAll(".count-row[data-seat]"));
+    if (!rows.length) return;
+    var holder = rows[0].parentNode;
+    var after = rows[rows.length - 1].nextSibling;
+    [0, 1, 2, 3].forEach(function (index) {
+      var seat = (step.declarer + index) % 4;
+      var row = rows.filter(function (one) { return Number(one.dataset.seat) === seat; })[0];
+      if (!row) return;
+      row.classList.toggle("is-declarer", index === 0);
+      holder.insertBefore(row, after);
+    });
+    strikeOut(form, table);
+  }
+
   window.scorepadGames = window.scorepadGames || {};
-  window.scorepadGames.king = { read: read, show: show };
+  window.scorepadGames.king = { read: read, show: show, fill: fill };
 })();

@@ -1,6 +1,6 @@
 // Klaverjas's entry: a roem button adds its amount to the team's roem (arithmetic on the button's
 // value, "team:amount", 0 clearing it); without JavaScript the button posts the form and the
-// server adds it. On the phone (static/js/offline.js asks; the rules are the server's engine,
+// server adds it. On the phone (static/js/offline/ asks; the rules are the server's engine,
 // run by MicroPython) the entry is read as the deal it says and the preview shows made or nat,
 // each team's score and why, and the other team's card points.
 (function () {
@@ -102,6 +102,14 @@
     preview.replaceChildren.apply(preview, nodes);
   }
 
+  // The page's entry filled in for the deal that comes next: who deals and who plays first.
+  function fill(form, step, table) {
+    var hint = form.querySelector('[data-fill="hint"]');
+    if (hint && step.dealer !== undefined) {
+      hint.textContent = table.say(table.texts.hint, { dealer: table.players[step.dealer], first: table.players[step.first] });
+    }
+  }
+
   window.scorepadGames = window.scorepadGames || {};
-  window.scorepadGames.klaverjas = { read: read, show: show };
+  window.scorepadGames.klaverjas = { read: read, show: show, fill: fill };
 })();

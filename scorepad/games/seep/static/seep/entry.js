@@ -1,6 +1,6 @@
 // Seep's entry: the tapped scoring cards add up into the card points box. The server makes the
 // same sum without JavaScript, and the cards win over a typed number. On the phone
-// (static/js/offline.js asks; the rules are the server's engine, run by MicroPython) the entry
+// (static/js/offline/ asks; the rules are the server's engine, run by MicroPython) the entry
 // is read as the deal it says, and the preview shows each team's deal score and why, the
 // running difference and a bazzi won.
 (function () {
@@ -65,6 +65,14 @@
     preview.replaceChildren(table.sidesList(sides, row), line);
   }
 
+  // The page's entry filled in for the deal that comes next: who deals and who plays first.
+  function fill(form, step, table) {
+    var hint = form.querySelector('[data-fill="hint"]');
+    if (hint && step.dealer !== undefined) {
+      hint.textContent = table.say(table.texts.hint, { dealer: table.players[step.dealer], first: table.players[step.first] });
+    }
+  }
+
   window.scorepadGames = window.scorepadGames || {};
-  window.scorepadGames.seep = { read: read, show: show };
+  window.scorepadGames.seep = { read: read, show: show, fill: fill };
 })();

@@ -1,0 +1,65 @@
+// The board (the entry, the sheet, the results) as the server answers it, put in the page
+// without undoing a tap: of two answers the one asked for last is shown; a form being filled
+// stays as it is when the new board's entry is for the same step (htmx's hx-preserve); and the
+// page's new copy is kept for a reload offline.
+
+import { isOffline } from "./connection.js";
+import { kept } from "./queue.js";
+import { readPlan } from "./phone.js";
+import { entryForm } from "./forms.js";
+
+let boardsAsked = 0;
+let boardsAnswered = 0; // boards htmx put in the page
+let boardsAtSend = 0; // as many when the entries were last sent
+
+document.addEventListener("htmx:beforeRequest", (event) => {
+  const target = event.detail.target;
+  if (event.defaultPrevented || !target || target.id !== "board" || !event.detail.xhr) return;
+  event.detail.xhr.scorepadBoard = ++boardsAsked;
+});
+
+document.addEventListener("htmx:beforeSwap", (event) => {
+  const asked = event.detail.xhr && event.detail.xhr.scorepadBoard;
+  if (asked && asked < boardsAsked) event.detail.shouldSwap = false;
+  const target = event.detail.target;
+  if (!target || target.id !== "board" || !event.detail.shouldSwap) return;
+  boardsAnswered += 1;
+  event.detail.serverResponse = preserving(event.detail.serverResponse || "");
+});
+
+document.addEventListener("scorepad:sync-start", () => { boardsAtSend = boardsAnswered; });
+
+// Whatever brings a new board, a form being filled stays as it is when the new board's entry
+// is for the same step: the new one is marked hx-preserve, and htmx keeps the old in its place.
+// The answer to an entry sent in the background keeps the form even untouched: the phone put
+// that step's form there already, and the thumb may be opening a part of it.
+export function preserving(html, always) {
+  const form = entryForm();
+  if (!form || !(always || form.dataset.touched)) return html;
+  const fresh = /<form id="entry"[^>]*data-entry-step="([^"]*)"/.exec(html);
+  if (!fresh || fresh[1] !== form.dataset.entryStep) return html;
+  return html.replace('<form id="entry"', '<form id="entry" hx-preserve="true"');
+}
+
+// The board as the server has it now (a form being filled stays, as above).
+export function reloadBoard() {
+  const plan = readPlan();
+  if (!plan || !window.htmx || isOffline()) return Promise.resolve();
+  return window.htmx.ajax("GET", plan.page, { target: "#board", swap: "outerHTML" }).catch(() => {});
+}
+
+// The board the server answered the last entry sent with, put in the page as htmx would have:
+// one request per entry sent, no second to ask for the sheet. With entries still waiting it is
+// left out (they change it again), and an htmx answer asked for since wins.
+export function showBoard(html) {
+  const board = document.getElementById("board");
+  if (!board || !window.htmx || kept.length || boardsAnswered > boardsAtSend) return false;
+  window.htmx.swap(board, preserving(html, true), { swapStyle: "outerHTML" });
+  return true;
+}
+
+export function keepPage() {
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+    navigator.serviceWorker.controller.postMessage({ type: "keep", url: location.pathname });
+  }
+}
