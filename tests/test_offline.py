@@ -98,7 +98,8 @@ def entry_templates(page: str) -> dict[str, str]:
 def test_the_game_page_carries_each_kind_of_entry_once_for_the_phone_to_fill(editor, name):
     game = guarded_game(name)
     plan, page = entry_plan(editor(game), game)
-    kinds = game.type.entry_kinds(list(game.players), game.full_options())
+    kind = game_type(game.game)
+    kinds = kind.entry_kinds(list(game.players), kind.full_options(game.options))
     templates = entry_templates(page)
     assert list(templates) == list(kinds)
     assert plan["deals"] == [deal.data for deal in game.deals.all()]

@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from scorepad.games import core, document
-from scorepad.games.core import RuleError, gettext_noop
+from scorepad.games.core import FIELD_LABELS, Note, RuleError, gettext_noop
+from scorepad.games.document import clean_document, compute_sheet, without_notes
 
 # The installed games, set by the page (``installed``), in the order the server lists them.
 GAMES: list[str] = []
@@ -42,8 +42,8 @@ def sheet(text: str) -> str:
     text), or ``{"error": reason}`` with its reason for one it refuses."""
     try:
         data = json.loads(text)
-        clean = document.clean_document(data, engine)
-        computed = document.without_notes(document.compute_sheet(clean, engine))
+        clean = clean_document(data, engine)
+        computed = without_notes(compute_sheet(clean, engine))
     except RuleError as error:
         return json.dumps({"error": error.reason()})
     return json.dumps({"sheet": computed})
@@ -65,14 +65,14 @@ def translate(message: str) -> str:
 
 
 def _labels(rules: Any) -> dict[str, str]:
-    labels = dict(core.FIELD_LABELS)
+    labels = dict(FIELD_LABELS)
     labels.update(rules.FIELD_LABELS)
     return labels
 
 
 def _rendered(value: Any) -> Any:
     """A value with every ``Note`` in it said in the reader's language."""
-    if isinstance(value, core.Note):
+    if isinstance(value, Note):
         return value.render(translate)
     if isinstance(value, dict):
         return {key: _rendered(item) for key, item in value.items()}
@@ -135,7 +135,7 @@ def totals_bar(rules: Any, sheet: dict[str, Any], round_message: str) -> dict[st
     for row in reversed(sheet["deals"]):
         if row.get("scores") is not None:
             return {
-                "caption": core.Note(round_message, {"number": row["number"]}),
+                "caption": Note(round_message, {"number": row["number"]}),
                 "lines": [signed(score) for score in row["scores"]],
             }
     return None

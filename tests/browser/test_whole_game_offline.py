@@ -109,7 +109,7 @@ def joker_deals(options: dict) -> list[dict]:
 def test_a_whole_joker_game_offline_with_an_undo_a_change_and_a_reload(phone, cut):
     kind = game_type("joker")
     game = game_with_deals("joker", [], players=PLAYERS, options={"length": "full"})
-    options = game.full_options()
+    options = game_type(game.game).full_options(game.options)
     deals = joker_deals(options)
     assert len(deals) == 40
     at_the_table(phone, cut, game)
@@ -162,7 +162,7 @@ def test_a_whole_joker_game_offline_with_an_undo_a_change_and_a_reload(phone, cu
 def test_sixteen_klaverjas_deals_offline(phone, cut):
     kind = game_type("klaverjas")
     game = game_with_deals("klaverjas", [], players=PLAYERS)
-    options = game.full_options()
+    options = game_type(game.game).full_options(game.options)
     raw = [
         {"playing": n % 2, "points": [60 + n * 5, 102 - n * 5] if n % 2 == 0 else [50, 112]}
         for n in range(16)
@@ -182,7 +182,7 @@ def test_twenty_king_deals_offline(phone, cut):
     kind = game_type("king")
     long = samples("king").long_game()
     game = game_with_deals("king", [], players=long["players"], options=long["options"])
-    options = game.full_options()
+    options = game_type(game.game).full_options(game.options)
     deals = kind.engine.clean_deals(long["players"], options, [], long["deals"])
     assert len(deals) == 20
     at_the_table(phone, cut, game)
