@@ -45,6 +45,10 @@ NAMES = ["You", "West", "North", "East"]
 # A hand is shown by suit, red and black in turn, and high to low in each.
 SHOWN_SUITS = ("H", "C", "D", "S")
 LAST_TRICK = 10
+# The moments of play that call for one of the rule page's tips (rules/en.md, "Tips", the item
+# with the id ``tip-<moment>``): naming trump, passing, leading trumps, feeding the partner's
+# sure trick, keeping back a card that completes a run for the opponents.
+TIP_MOMENTS = ("trump", "pass", "trumps", "partner", "runs")
 
 ERRORS = {
     "rules": gettext_noop("Choose Amsterdam or Rotterdam rules."),
