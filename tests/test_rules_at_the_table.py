@@ -42,7 +42,7 @@ ANSWERS = [
     ("seep", "after-sweep", "they throw a card", "bir kart atar", False),
     ("seep", "cemented-houses", "pakka ghar", "pakka ghar", True),
     ("seep", "sweeps", "call a sweep a seep", "sözcükle seep der", True),
-    ("ers", "out-of-turn", "like a wrong slap", "yanlış vurmuş gibi", True),
+    ("ers", "out-of-turn", "as a card paid for a wrong slap", "yanlış vuruşta ödenen", True),
     ("ers", "setup", "one at a time", "birer birer", True),
     ("ers", "top-bottom", "never a paid card", "ödenmiş karta asla", True),
     ("king", "revoke", "pay for all of it", "bedelin tamamını", True),
