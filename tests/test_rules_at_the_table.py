@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from rules import content, search
+from rules import content, search, turkish
 
 PRACTICE = 'class="practice"'
 
@@ -31,6 +31,23 @@ ANSWERS = [
     ("seep", "cementing-loose", "played with a card from the hand", "elden bir kartla", True),
     # The deal stays with the team behind, and with the dealer when the teams are level.
     ("seep", "dealer", "when the teams are level", "takımlar eşitse son", False),
+    ("joker", "bid-change", "until the next player has spoken", "sıradaki oyuncu konuşana", True),
+    ("joker", "lead-out-of-turn", "goes back to that player's hand", "eline geri döner", True),
+    ("klaverjas", "claim", "the rest is ours", "gerisi bizim", True),
+    ("klaverjas", "roem", "four sevens are no roem", "dört yedili roem değildir", True),
+    ("klaverjas", "roem", "count roem only when it is claimed", "ancak söylenirse sayılır", True),
+    ("klaverjas", "stuk", "team of the player who holds both", "iki kartı da elinde tutan", True),
+    ("seep", "owner-without-card", "may only capture", "ancak kart almak için", True),
+    # An empty floor leaves nothing to capture or build on: that follows from the rules.
+    ("seep", "after-sweep", "they throw a card", "bir kart atar", False),
+    ("seep", "cemented-houses", "pakka ghar", "pakka ghar", True),
+    ("seep", "sweeps", "call a sweep a seep", "sözcükle seep der", True),
+    ("ers", "out-of-turn", "as a card paid for a wrong slap", "yanlış vuruşta ödenen", True),
+    ("ers", "setup", "one at a time", "birer birer", True),
+    ("ers", "top-bottom", "never a paid card", "ödenmiş karta asla", True),
+    ("king", "revoke", "pay for all of it", "bedelin tamamını", True),
+    ("king", "rifki", "in which the A♥ has been played", "kupa ası atılmış", True),
+    ("king", "koz", "forbid leading trumps", "kozla ele başlanmasına izin", True),
 ]
 
 
@@ -105,7 +122,13 @@ def test_the_search_finds_the_answer_under_the_players_words(query, language, se
 
 # Words a Turkish table would not use: "Onlar" reads as "they", "söyleniş" is a pronunciation,
 # "düzeltme" a correction, "balık tutma" a literal "fishing", "sağlam ev" a name no source
-# gives, "bazzis" an option's key.
+# gives, "bazzis" an option's key. Then the wording a Turkish player corrected: the dealer's
+# restriction is "dağıtanın yasağı", a zero bid is "pas der", a bid is kept ("sözünü tuttu") or
+# missed ("tutturamadı"), the next player sits on the left, a hand of cards is no "el" that grows,
+# a pack is shuffled ("karıştırır"), a King deal counts cards or tricks (no "birim") and a void one
+# is "iptal", number cards are "sayı kartları", the Dutch language is "Hollandaca", a bonus is a
+# "prim", a Klaverjas deal is made ("çıktı", "batmadı"), and the Turkish body keeps the English
+# names out (revoke, Basic, Wide...).
 NOT_TURKISH = [
     r"\bOnlar \(",
     "söyleniş",
@@ -113,6 +136,22 @@ NOT_TURKISH = [
     "balık tutma",
     "sağlam ev",
     "bazzis",
+    r"(?i)dağıtıcının kısıtı",
+    r"\bpas geç",
+    r"\bsöz (tuttu|tutmadı)",
+    "ardındaki oyuncu",
+    r"\beller [^.]*büyür",
+    r"dağıtıcı karar\b",
+    r"(?i)bir bakışta",
+    r"\b9 altı",
+    r"\bbirim",
+    "geçersiz",
+    "sayılı kart",
+    "Felemenk",
+    r"\bbonus",
+    "tutmuştur",
+    r"\(revoke\)|\*revoke\* denir",
+    r"\((Basic|Wide|With jokers|Comeback|Strict)\)",
 ]
 
 
@@ -120,3 +159,75 @@ NOT_TURKISH = [
 def test_the_turkish_pages_keep_to_a_turkish_tables_words(name):
     text = content.source(name, "tr") or ""
     assert [word for word in NOT_TURKISH if re.search(word, text)] == []
+
+
+# The Turkish pages speak to the player as "sen", as the interface does ("yeniden dene", "bir
+# oyun dosyası seç"): never "siz", its endings (seçersiniz, masanız) or its imperatives (seçin,
+# okuyun, kararlaştırın).
+SIZ = re.compile(r"\bsiz(?:in|e|i|den|de|ce|inle)?\b", re.IGNORECASE)
+SIZ_ENDING = re.compile(r"[aeıioöuü]n[ıiuü]z")
+SIZ_IMPERATIVE_AFTER_VOWEL = re.compile(r"[aeıioöuü]y[ıiuü]n$")
+SIZ_IMPERATIVES = frozenset(
+    [
+        "yazın",
+        "seçin",
+        "girin",
+        "bakın",
+        "durun",
+        "kararlaştırın",
+        "değiştirin",
+        "vurun",
+        "konuşun",
+        "bırakın",
+        "yapın",
+        "edin",
+        "verin",
+        "gösterin",
+        "sayın",
+        "dağıtın",
+        "karıştırın",
+        "çıkarın",
+    ]
+)
+# A name, plain words and the genitive of words that end in y (şey-in, ne-y-in).
+NOT_SIZ = frozenset({"deniz", "henüz", "oyun", "koyun", "boyun", "yaygın", "şeyin", "neyin"})
+TURKISH_WORD = re.compile(r"[^\W\d_]+")
+
+
+def siz_words(text: str) -> list[str]:
+    found = []
+    for word in TURKISH_WORD.findall(re.sub(r"<!--.*?-->", "", text, flags=re.DOTALL)):
+        lowered = turkish.lower(word)
+        if lowered in NOT_SIZ:
+            continue
+        if (
+            SIZ.fullmatch(lowered)
+            or SIZ_ENDING.search(lowered)
+            or SIZ_IMPERATIVE_AFTER_VOWEL.search(lowered)
+            or lowered in SIZ_IMPERATIVES
+        ):
+            found.append(word)
+    return found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "İlk dağıtıcıyı siz seçersiniz.",
+        "Masanız başka oynuyorsa",
+        "tabloyu okuyun",
+        "kararlaştırın",
+    ],
+)
+def test_the_siz_check_sees_siz(text):
+    assert siz_words(text)
+
+
+@pytest.mark.parametrize("text", ["İlk dağıtıcıyı sen seçersin.", "Masan başka oynuyorsa, Deniz"])
+def test_the_siz_check_lets_sen_through(text):
+    assert siz_words(text) == []
+
+
+@pytest.mark.parametrize("name", content.names())
+def test_the_turkish_pages_say_sen_never_siz(name):
+    assert siz_words(content.source(name, "tr") or "") == []

@@ -27,8 +27,8 @@ QUERIES = [
     ("İPUÇLARI", "tr", ("klaverjas", "tips"), FIRST),
     ("ipuclari", "tr", ("klaverjas", "tips"), FIRST),
     ("SIRADAKI DAGITICI", "tr", ("seep", "dealer"), FIRST),
-    ("dagiticinin kisiti", "tr", ("joker", "dealer-restriction"), TOP3),
-    ("dağıtıcının kısıtı", "tr", ("joker", "dealer-restriction"), TOP3),
+    ("dagitanin yasagi", "tr", ("joker", "dealer-restriction"), TOP3),
+    ("dağıtanın yasağı", "tr", ("joker", "dealer-restriction"), TOP3),
     ("yanlis vurus cezasi", "tr", ("ers", "wrong-slap"), TOP3),
     ("sandvic", "tr", ("ers", "sandwich"), FIRST),
     # Turkish suffixes
@@ -41,7 +41,7 @@ QUERIES = [
     ("sözler", "tr", ("joker", "bidding"), TOP3),
     ("SÖZLERİ", "tr", ("joker", "bidding"), TOP3),
     ("bazziler", "tr", ("seep", "bazzi"), TOP3),
-    ("seepler", "tr", ("seep", "sweeps"), FIRST),
+    ("süpürmeler", "tr", ("seep", "sweeps"), FIRST),
     ("evler", "tr", ("seep", "houses"), TOP3),
     ("kart puanları", "tr", ("seep", "card-points"), FIRST),
     ("prim", "tr", ("joker", "premium"), TOP3),
@@ -102,6 +102,27 @@ QUERIES = [
     ("miser", "en", ("joker", "miser"), FIRST),
     ("renge uymak", "tr", ("klaverjas", "following-suit"), FIRST),
     ("klaverjas nat", "en", ("klaverjas", "nat"), FIRST),
+    # Questions a table asks that the pages answer in a section of their own, both languages
+    ("change my bid after the next player bid", "en", ("joker", "bid-change"), FIRST),
+    ("sözümü değiştirebilir miyim", "tr", ("joker", "bid-change"), FIRST),
+    ("lead out of turn joker", "en", ("joker", "lead-out-of-turn"), FIRST),
+    ("sırası gelmeden kart attı joker", "tr", ("joker", "lead-out-of-turn"), FIRST),
+    ("show my hand claim the rest klaverjas", "en", ("klaverjas", "claim"), FIRST),
+    ("elimi açıp gerisi bizim", "tr", ("klaverjas", "claim"), FIRST),
+    ("do four sevens count as roem", "en", ("klaverjas", "roem"), FIRST),
+    ("dört dokuzlu roem mi", "tr", ("klaverjas", "roem"), FIRST),
+    ("roem claimed", "en", ("klaverjas", "roem"), FIRST),
+    ("roem söylenmezse", "tr", ("klaverjas", "roem"), FIRST),
+    ("owner no longer has the card to take the house", "en", ("seep", "owner-without-card"), FIRST),
+    ("evimi alacak kartım kalmadı", "tr", ("seep", "owner-without-card"), FIRST),
+    ("empty floor after a sweep", "en", ("seep", "after-sweep"), FIRST),
+    ("süpürmeden sonra ne oynanır", "tr", ("seep", "after-sweep"), FIRST),
+    ("turned a card out of turn", "en", ("ers", "out-of-turn"), FIRST),
+    ("sırası değilken kart açtı", "tr", ("ers", "out-of-turn"), FIRST),
+    ("what if someone revokes in king", "en", ("king", "revoke"), FIRST),
+    ("kingde renk vermedi", "tr", ("king", "revoke"), FIRST),
+    ("must i play the king of hearts when the ace is in the trick", "en", ("king", "rifki"), FIRST),
+    ("kupa ası düştü rıfkıyı vermek zorunlu mu", "tr", ("king", "rifki"), FIRST),
 ]
 
 # (query, interface language, the language of the first result)
@@ -168,7 +189,9 @@ PLAYERS_QUERIES = [
     ("dagitici ne diyemez", "tr", {(J, "dealer-restriction"), (G, "dealer-restriction")}),
     ("sandvic", "tr", {(E, "sandwich"), (G, "sandwich")}),
     ("SIRADAKİ DAĞITICI", "tr", {(S, "dealer")}),
-    ("seep kac puan", "tr", {(S, "scoring"), (S, "sweeps"), (G, "sweep")}),
+    # Seep, the game, and its sweep: the Turkish pages call the sweep süpürme, so "seep" is the
+    # game, whose scoring at a glance answers as well as the sweep does.
+    ("seep kac puan", "tr", {(S, "at-a-glance"), (S, "scoring"), (S, "sweeps"), (G, "sweep")}),
     ("acilis seepi", "tr", {(S, "opening-sweep"), (G, "opening-sweep")}),
     ("ev nasıl bozulur", "tr", {(S, "breaking-houses"), (G, "break")}),
     (

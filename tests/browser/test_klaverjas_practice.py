@@ -2,6 +2,7 @@
 day's deal exactly as the server does."""
 
 import json
+import re
 
 import pytest
 from django.urls import reverse
@@ -112,8 +113,33 @@ def test_a_whole_practice_deal_is_played_to_its_score(browser, live_server, lang
         assert replayed["tricks"] == state["tricks"]
         closed = [line for line in said if not line.startswith("refused: ")]
         assert len(closed) >= 7
-        took = "takes the trick with" if language == "en" else "Eli alan:"
-        assert all(took in line for line in closed)
+        # Each closed trick says who led it and who takes it, in the right person.
+        seat = {"en": "(?:West|North|East)", "tr": "(?:Batı|Kuzey|Doğu)"}[language]
+        closed_line = {
+            "en": rf"^(?:You led|{seat} led)\. (?:You take|{seat} takes) the trick with ",
+            "tr": rf"^(?:Sen açtın|{seat} açtı)\. Eli (?:sen aldın|{seat} aldı), ",
+        }[language]
+        assert all(re.match(closed_line, line) for line in closed), closed
+        assert not any("You takes" in line for line in closed)
+        # On the table, the last trick shows who led it and the order the cards came in.
+        trick = game["view"]["trick"]
+        notes = {
+            seat_of: page.locator(f'[data-seat="{seat_of}"] [data-note]').inner_text()
+            for seat_of in range(4)
+        }
+        order = {"en": ["led", "2nd", "3rd", "4th"], "tr": ["açtı", "2.", "3.", "4."]}[language]
+        assert [notes[(trick["leader"] + place) % 4] for place in range(4)] == order
+        # Under it, every trick of the deal: its leader first, the cards in order, its taker.
+        page.locator("[data-played] summary").click()
+        played = page.locator("[data-played-list] li")
+        assert played.count() == 8
+        names = practice_page_names(language)
+        for number, trick in enumerate(state["tricks"]):
+            item = played.nth(number)
+            assert item.get_attribute("data-leader") == str(trick["leader"])
+            led = {"en": "(led)", "tr": "(açtı)"}[language]
+            assert item.inner_text().startswith(names[trick["leader"]] + " ")
+            assert item.inner_text().index(led) < item.inner_text().index(",")
         if any(line.startswith("refused: ") for line in said):
             refusal = next(line for line in said if line.startswith("refused: "))
             assert ("The rules do not let you play" if language == "en" else "izin vermiyor") in (
@@ -133,6 +159,65 @@ def test_a_whole_practice_deal_is_played_to_its_score(browser, live_server, lang
         page.locator('#practice[data-deal="2"]').wait_for()
         totals = page.locator("[data-sheet] tfoot td")
         assert totals.all_inner_texts() == [str(value) for value in score["scores"]]
+    finally:
+        page.context.close()
+
+
+def practice_page_names(language: str) -> list[str]:
+    return {"en": ["You", "West", "North", "East"], "tr": ["Sen", "Batı", "Kuzey", "Doğu"]}[
+        language
+    ]
+
+
+def a_moment_calling_for(tip: str) -> dict:
+    """A deal in play, seat 0 to play, at a moment that calls for ``tip``."""
+    for index in range(400):
+        state = practice.new_deal(f"tip{index}", index % 16 + 1, "amsterdam")
+        while practice.turn(state)["phase"] != "done":
+            now = practice.turn(state)
+            ours = now["phase"] == "play" and now["seat"] == practice.YOU
+            if ours and practice.view(state)["tip"] == tip:
+                return state
+            state = practice.act(state, practice.computer_move(state))
+    raise AssertionError(f"no deal comes to a moment for the tip {tip!r}")
+
+
+@pytest.mark.parametrize(("tip", "language"), [("partner", "en"), ("runs", "tr")])
+def test_the_tip_shown_is_the_one_for_the_moment(browser, live_server, tip, language):
+    from scorepad.games.klaverjas import practice_page
+    from tests.browser.conftest import new_phone
+
+    state = a_moment_calling_for(tip)
+    view = practice.view(state)
+    game = {
+        "mode": "free",
+        "seed": state["seed"],
+        "rules": state["rules"],
+        "number": state["number"],
+        "deals": [],
+        "record": [[]],
+        "state": state,
+        "view": json.loads(json.dumps(view, default=lambda note: note.render())),
+        "seen": view["tricks"],
+        "posted": False,
+    }
+    page = new_phone(browser, language)
+    try:
+        page.add_init_script(
+            "localStorage.setItem('scorepad.klaverjas.practice', "
+            + json.dumps(json.dumps(game))
+            + ");"
+        )
+        page.goto(practice_url(live_server))
+        ready(page)
+        # The phone, under MicroPython, sees the same moment in the same deal.
+        assert on_the_phone(page, "view", [state])["tip"] == tip
+        box = page.locator("[data-tip]")
+        expect_text = re.sub(r"<[^>]+>", "", practice_page.tips(language)[tip])
+        box.wait_for()
+        assert box.get_attribute("data-moment") == tip
+        assert box.locator("[data-tip-text]").inner_text() == expect_text
+        assert box.locator("[data-tip-link]").get_attribute("href").endswith(f"#tip-{tip}")
     finally:
         page.context.close()
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from rules import content
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -142,3 +143,49 @@ def test_the_lists_of_section_links_are_each_a_thumbs_target_at_360_px(
                 one["y"] + one["height"] <= other["y"] or other["y"] + other["height"] <= one["y"]
             )
             assert apart_x or apart_y, (one["text"], other["text"])
+
+
+SMALLEST_TARGET = 24  # px: a target a thumb can hit (WCAG 2.5.8)
+
+
+@pytest.mark.parametrize("language", ["en", "tr"])
+@pytest.mark.parametrize("name", content.names())
+def test_every_section_link_under_the_contents_is_a_target_at_360_px(
+    phone: Page, live_server, language, name
+):
+    # Joker's "Which way round", "Misdeals", "Revoke", Seep's "Misdeals", "Cementing with loose
+    # cards"...: each link, and the item of the list it sits in, at least 24 px tall, the link
+    # inside its item, and no two on top of each other.
+    phone.set_viewport_size({"width": 360, "height": 800})
+    phone.goto(f"{live_server.url}/rules/{name}/?lang={language}")
+    items = phone.evaluate(
+        """() => [...document.querySelectorAll('.toc ol ol li')].map(li => {
+             const box = element => {
+               const r = element.getBoundingClientRect();
+               return {top: r.top, bottom: r.bottom, left: r.left, right: r.right};
+             };
+             return {text: li.textContent, item: box(li), link: box(li.querySelector('a'))};
+           })"""
+    )
+    if name in ("joker", "seep"):
+        assert len(items) >= 5
+    short = [
+        (entry["text"], round(entry[part]["bottom"] - entry[part]["top"]))
+        for entry in items
+        for part in ("item", "link")
+        if entry[part]["bottom"] - entry[part]["top"] < SMALLEST_TARGET
+    ]
+    assert short == []
+    for entry in items:
+        item, link = entry["item"], entry["link"]
+        assert item["top"] <= link["top"] and link["bottom"] <= item["bottom"], entry["text"]
+    for index, one in enumerate(items):
+        for other in items[index + 1 :]:
+            first, second = one["link"], other["link"]
+            apart = (
+                first["right"] <= second["left"]
+                or second["right"] <= first["left"]
+                or first["bottom"] <= second["top"]
+                or second["bottom"] <= first["top"]
+            )
+            assert apart, (one["text"], other["text"])

@@ -4,6 +4,7 @@ tips, the deal played through by four computer players, and a game's record repl
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -237,6 +238,49 @@ def test_the_tip_shown_fits_your_turn() -> None:
     assert practice.view(state)["tip"] == "trump"
     state = practice.act(state, "H")
     assert practice.view(state)["tip"] == "trumps"
+
+
+def _at_your_turn(trick: list[str], hand: list[str], chooser: int = 1) -> str | None:
+    """The tip for seat 0, last to play to a trick West (seat 1) led, hearts trump."""
+    state = {"rules": "amsterdam", "trump": "H", "chooser": chooser}
+    state["tricks"] = [{"leader": 1, "cards": trick}]
+    legal = referee.allowed("amsterdam", "H", trick, hand).playable(hand)
+    return practice.tip(state, hand, legal)
+
+
+def test_the_tip_for_a_trick_your_partner_surely_takes_is_to_feed_it() -> None:
+    assert _at_your_turn(["7S", "AS", "8S"], ["10S", "KS", "JD"]) == "partner"
+
+
+def test_the_tip_for_a_run_the_opponents_would_take_is_to_keep_it_back() -> None:
+    # 10♠ 7♦ Q♠ goes to West: J♠ would complete 10-J-Q for them.
+    assert _at_your_turn(["10S", "7D", "QS"], ["JS", "KS"]) == "runs"
+
+
+def test_a_run_your_card_wins_for_your_side_calls_for_no_warning() -> None:
+    # 9♠ 7♦ J♠ is East's, but 10♠ completes 9-10-J and takes the trick: the roem is yours.
+    assert _at_your_turn(["9S", "7D", "JS"], ["10S", "8S"]) is None
+
+
+def test_no_tip_when_the_rules_leave_one_card_to_play() -> None:
+    assert _at_your_turn(["7S", "AS", "8S"], ["10S", "JD"]) is None
+    assert _at_your_turn(["10S", "7D", "QS"], ["JS", "KD"]) is None
+
+
+def test_the_view_lists_each_trick_played_with_its_leader_order_and_winner() -> None:
+    state = practice.new_deal(DAY, 2, "rotterdam")
+    while practice.turn(state)["phase"] != "done":
+        state = practice.act(state, practice.computer_move(state))
+        played = practice.view(state)["played"]
+        full = [trick for trick in state["tricks"] if len(trick["cards"]) == 4]
+        assert [(entry["leader"], entry["cards"]) for entry in played] == [
+            (trick["leader"], trick["cards"]) for trick in full
+        ]
+    played = practice.view(state)["played"]
+    assert len(played) == 8
+    for before, after in itertools.pairwise(played):
+        assert after["leader"] == before["winner"]  # the winner of a trick leads the next
+    assert played[0]["leader"] == (state["dealer"] + 1) % 4
 
 
 # A deal played by four computer players, and a game's record replayed

@@ -134,3 +134,16 @@ def test_the_rule_page_links_to_the_practice_game(client) -> None:
     assert f'href="{reverse("rules:klaverjas:practice")}"' in html
     seep = client.get(reverse("rules:document", args=["seep"])).content.decode()
     assert 'data-testid="learn-link"' not in seep
+
+
+@pytest.mark.parametrize("language", ["en", "tr"])
+def test_every_moment_of_play_has_its_own_tip_on_the_rule_page(language: str) -> None:
+    from scorepad.games.klaverjas import practice_page
+
+    tips = practice_page.tips(language)
+    assert list(tips) == list(practice.TIP_MOMENTS)
+    assert len(set(tips.values())) == len(tips)  # no moment borrows another's tip
+    assert all(html.startswith("<strong>") and "{:" not in html for html in tips.values())
+    # The partner's sure trick and the opponents' run each have a tip of their own.
+    partner, run = {"en": ("partner", "run"), "tr": ("Eşinin", "seri")}[language]
+    assert partner in tips["partner"] and run in tips["runs"]

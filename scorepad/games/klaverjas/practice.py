@@ -45,6 +45,10 @@ NAMES = ["You", "West", "North", "East"]
 # A hand is shown by suit, red and black in turn, and high to low in each.
 SHOWN_SUITS = ("H", "C", "D", "S")
 LAST_TRICK = 10
+# The moments of play that call for one of the rule page's tips (rules/en.md, "Tips", the item
+# with the id ``tip-<moment>``): naming trump, passing, leading trumps, feeding the partner's
+# sure trick, keeping back a card that completes a run for the opponents.
+TIP_MOMENTS = ("trump", "pass", "trumps", "partner", "runs")
 
 ERRORS = {
     "rules": gettext_noop("Choose Amsterdam or Rotterdam rules."),
@@ -388,6 +392,15 @@ def view(state: dict[str, Any], names: list[str] | None = None) -> dict[str, Any
         shown["tip"] = tip(state, hand, judged.playable(hand))
     shown["hand"] = cards
     tricks = state["tricks"]
+    shown["played"] = [
+        {
+            "leader": trick["leader"],
+            "cards": list(trick["cards"]),
+            "winner": trick_winner(trick, trump),
+        }
+        for trick in tricks
+        if len(trick["cards"]) == TRICK_SIZE
+    ]
     if tricks:
         last = tricks[-1]
         shown["trick"] = {"leader": last["leader"], "cards": list(last["cards"])}
@@ -412,27 +425,36 @@ def view(state: dict[str, Any], names: list[str] | None = None) -> dict[str, Any
 
 
 def tip(state: dict[str, Any], hand: list[str], legal: list[str]) -> str | None:
-    """Which of the rule page's tips fits seat 0's turn: ``trumps`` (lead trumps, your team
-    chose), ``partner`` (your partner is sure of the trick: give points), ``runs`` (the
-    opponents are taking it: complete no run for them)."""
+    """Which of the rule page's tips fits seat 0's turn to play (``TIP_MOMENTS``): ``trumps``
+    (your team chose trump and leads while the opponents may still hold some), ``partner`` (no
+    card can beat your partner's any more: give it points), ``runs`` (a card you may play would
+    complete a run in a trick that stays the opponents', and another would not), or none when
+    only one card may be played."""
+    if len(legal) < 2:
+        return None  # nothing to choose: no advice
     trump = state["trump"]
     table = bots.Table(state["rules"], trump, state["chooser"], YOU, hand, state["tricks"])
-    if not table.trick:
+    trick = table.trick
+    if not trick:
         ours = state["chooser"] % 2 == YOU % 2
         if ours and any(suit_of(card) == trump for card in legal) and table.opponents_may_trump():
             return "trumps"
         return None
-    led = suit_of(table.trick[0])
-    winning = referee.winner(table.trick, trump)
+    winning = referee.winner(trick, trump)
     if (table.leader + winning) % SEATS == PARTNER:
-        if table.sure(table.trick[winning], led, table.to_play_after()):
+        if table.sure(trick[winning], suit_of(trick[0]), table.to_play_after()):
             return "partner"
         return None
-    before = bots.roem_value(table.trick, trump)
+    before = bots.roem_value(trick, trump)
+    completing = 0
     for card in legal:
-        if bots.roem_value(table.trick + [card], trump) > before:
-            return "runs"
-    return None
+        after = trick + [card]
+        theirs = (table.leader + referee.winner(after, trump)) % 2 != YOU % 2
+        if bots.roem_value(after, trump) > before:
+            if not theirs:
+                return None  # the run is yours to make
+            completing += 1
+    return "runs" if 0 < completing < len(legal) else None
 
 
 def step(state: dict[str, Any], move: Any = None, names: list[str] | None = None) -> dict[str, Any]:

@@ -21,26 +21,22 @@ from scorepad.games import game_type
 from scorepad.games.klaverjas import engine, practice, referee, referee_page
 from scorepad.games.pages import SUIT_NAMES, translated
 
-# The rule page's tips, in their order there (rules/en.md, "Tips"): which of them a moment of
-# the game calls for (practice.view's "tip").
-TIPS = ("trump", "pass", "trumps", "points")
-TIP_OF_MOMENT = {"trump": 0, "pass": 1, "trumps": 2, "partner": 3, "runs": 3}
+# The rule page's "Tips" section; each tip a moment of play calls for (practice.TIP_MOMENTS)
+# is an item of its list marked ``{: #tip-<moment> }``.
 TIPS_SECTION = re.compile(r"^## .*\{#tips\}$(.*?)^## ", re.MULTILINE | re.DOTALL)
+TIP_ITEM = re.compile(r'<li id="tip-([a-z-]+)">(.*?)</li>', re.DOTALL)
 
 
 @cache
-def tips(language: str) -> tuple[str, ...]:
-    """The rule page's tips as HTML, one per item of its list, in ``language``."""
+def tips(language: str) -> dict[str, str]:
+    """The rule page's tip for each moment of play, as HTML, in ``language``."""
     text = game_type(engine.NAME).rules_text(language).read_text("utf-8")
     found = TIPS_SECTION.search(text)
     if found is None:
-        return ()
-    items = re.split(r"^- ", found.group(1), flags=re.MULTILINE)[1:]
-    rendered = []
-    for item in items:
-        html = markdown.markdown(" ".join(item.split()))
-        rendered.append(html.removeprefix("<p>").removesuffix("</p>"))
-    return tuple(rendered)
+        return {}
+    html = markdown.markdown(found.group(1), extensions=["attr_list"])
+    marked = {moment: " ".join(item.split()) for moment, item in TIP_ITEM.findall(html)}
+    return {moment: marked[moment] for moment in practice.TIP_MOMENTS if moment in marked}
 
 
 def seat_names() -> list[str]:
@@ -55,7 +51,6 @@ def seat_names() -> list[str]:
 def messages(language: str) -> dict[str, Any]:
     """Everything the page's script says, in the current language."""
     referee_words = referee_page.messages()
-    shown_tips = tips(language)
     return {
         "seats": seat_names(),
         "suits": {suit: str(SUIT_NAMES[suit]) for suit in referee.SUITS},
@@ -64,11 +59,7 @@ def messages(language: str) -> dict[str, Any]:
         "refusals": referee_words["refusals"],
         "roem": referee_words["roem"],
         "errors": translated(practice.ERRORS),
-        "tips": {
-            moment: shown_tips[place]
-            for moment, place in TIP_OF_MOMENT.items()
-            if place < len(shown_tips)
-        },
+        "tips": tips(language),
         "words": {
             "passes": _("%(seat)s passes."),
             "passShort": pgettext("a bid", "Pass"),
@@ -85,6 +76,20 @@ def messages(language: str) -> dict[str, Any]:
             "deal": _("Deal %(number)d of %(deals)d"),
             "dealer": _("%(seat)s deals."),
             "took": _("%(seat)s takes the trick with %(card)s."),
+            "youTook": _("You take the trick with %(card)s."),
+            "led": _("%(seat)s led."),
+            "youLed": _("You led."),
+            # Beside a seat's card in the trick on the table: the order of play.
+            "ledNote": pgettext("the player who led the trick", "led"),
+            "orderNotes": [
+                pgettext("order of play", "2nd"),
+                pgettext("order of play", "3rd"),
+                pgettext("order of play", "4th"),
+            ],
+            "playedLead": _("%(seat)s %(card)s (led)"),
+            "playedCard": pgettext("a card of a trick and who played it", "%(seat)s %(card)s"),
+            "tookIt": _("%(seat)s took it."),
+            "youTookIt": _("You took it."),
             "points": _("%(points)d card points"),
             "lastTrick": _("the last trick's 10 included"),
             "roem": _("roem: %(parts)s"),

@@ -24,12 +24,12 @@ class Seep(GameType):
     rules_section = "bazzi"
     text_columns = ("difference", "bazzi")
     search_names = ("sip",)
-    # A seep is a sweep, süpürmek in Turkish.
+    # A sweep is süpürme in Turkish, and a seep at many tables, like the game.
     search_synonyms = {
-        "sweep": ("seep",),
-        "seep": ("sweep",),
-        "supurme": ("seep",),
-        "supurmek": ("seep",),
+        "sweep": ("seep", "supurme"),
+        "seep": ("sweep", "supurme"),
+        "supurme": ("sweep", "seep"),
+        "supurmek": ("sweep", "supurme"),
     }
     has_referee = True
 

@@ -164,6 +164,10 @@
     if (view.trump === null) view.bids.forEach(function (entry) {
       notes[entry.seat] = entry.bid === "pass" ? T.words.passShort : T.symbols[entry.bid];
     });
+    else if (view.trick) view.trick.cards.forEach(function (card, place) {
+      // The order of play: who led the trick, who played second, third, fourth.
+      notes[(view.trick.leader + place) % 4] = place === 0 ? T.words.ledNote : T.words.orderNotes[place - 1];
+    });
     root.querySelectorAll("[data-seat]").forEach(function (element) {
       var seat = Number(element.getAttribute("data-seat"));
       element.querySelector("[data-name]").textContent = seatName(seat) + (seat === view.dealer ? " · " + T.words.dealerShort : "");
@@ -237,7 +241,9 @@
     if (!closedShown(view)) { box.hidden = true; return; }
     var closed = view.closed;
     var parts = closed.parts.map(function (part) { return T.roem[part]; });
-    var text = say(T.words.took, { seat: seatName(closed.winner), card: label(closed.card) }) + " " +
+    var leader = view.trick.leader;
+    var text = (leader === YOU ? T.words.youLed : say(T.words.led, { seat: seatName(leader) })) + " " +
+      say(closed.winner === YOU ? T.words.youTook : T.words.took, { seat: seatName(closed.winner), card: label(closed.card) }) + " " +
       say(T.words.points, { points: closed.points }) + (closed.last ? " (" + T.words.lastTrick + ")" : "") + ", " +
       (closed.roem ? say(T.words.roem, { parts: parts.join(", ") }) : T.words.noRoem) + ".";
     box.querySelector("[data-closed-text]").textContent = text;
@@ -249,7 +255,31 @@
     var box = $("[data-tip]");
     var html = view.tip && !closedShown(view) ? T.tips[view.tip] : "";
     box.querySelector("[data-tip-text]").innerHTML = html || "";
+    box.setAttribute("data-moment", html ? view.tip : "");
+    var link = box.querySelector("[data-tip-link]");
+    link.href = link.href.split("#")[0] + "#" + (html ? "tip-" + view.tip : "tips");
     box.hidden = !html;
+  }
+
+  // The tricks of the deal so far, numbered by the list: who led each, the cards in the order
+  // they were played, and who took it.
+  function drawPlayed(view) {
+    var box = $("[data-played]");
+    var list = box.querySelector("[data-played-list]");
+    list.textContent = "";
+    var played = view.played || [];
+    played.forEach(function (trick) {
+      var cards = trick.cards.map(function (card, place) {
+        var seat = (trick.leader + place) % 4;
+        return say(place === 0 ? T.words.playedLead : T.words.playedCard, { seat: seatName(seat), card: label(card) });
+      });
+      var item = document.createElement("li");
+      item.setAttribute("data-leader", String(trick.leader));
+      item.textContent = cards.join(", ") + ". " +
+        (trick.winner === YOU ? T.words.youTookIt : say(T.words.tookIt, { seat: seatName(trick.winner) }));
+      list.appendChild(item);
+    });
+    box.hidden = !played.length;
   }
 
   function drawResult(view) {
@@ -342,6 +372,7 @@
     drawHand(view);
     drawClosed(view);
     drawTip(view);
+    drawPlayed(view);
     drawResult(view);
     var sheet = drawSheet();
     $("[data-scoreline]").textContent = sheet
