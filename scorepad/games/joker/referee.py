@@ -1,7 +1,8 @@
 """The Joker referee: which cards of a hand may be played to a trick, and who takes a full
 trick, with the joker calls as the rule page states them (rules/*.md). Plain Python, no
-Django: the referee page (referee_page.py) and the guided deal (lesson.py) use it, and it keeps
-to what MicroPython runs, as the engines do, for the phone.
+Django: the referee page asks ``answer`` on the server (referee_page.py) and, under
+MicroPython, on the phone (``GameType.phone_modules``), so it keeps to what the engines keep
+to; the guided deal (lesson.py) plays its tricks with it.
 
 Cards are rank then suit (``AH``, ``10S``, ``6D``); a joker in a hand is ``X``. In a trick a
 joker carries its call: ``X:take`` or ``X:leave`` when played to a trick someone else led,
@@ -15,12 +16,12 @@ can, as when that suit is led; a joker led as give that nobody beats takes the t
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from scorepad.games.core import Note, gettext_noop
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Iterable, Mapping, Sequence
 
 SUITS = ("H", "D", "C", "S")
 RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -98,6 +99,14 @@ PRACTICES = {
         "trick."
     ),
 }
+# A joker's call as the trick shows it, and how the page writes a joker played with its call.
+JOKER_CALLS = {
+    "take": gettext_noop("take"),
+    "leave": gettext_noop("leave"),
+    "high": gettext_noop("highest"),
+    "give": gettext_noop("give"),
+}
+PLAYED_JOKER = gettext_noop("🃏 %(call)s%(suit)s")
 ERRORS = {
     "card": gettext_noop(
         "“%(card)s” is not a card of the Joker pack: write the rank (6 to 10, J Q K A), then "
@@ -357,3 +366,60 @@ def judge(trump: str, trick: Sequence[Played], hand: Sequence[str]) -> Answer:
     check(trump, trick, hand)
     full = taken(trick, trump) if len(trick) == TRICK_SIZE else None
     return Answer(allowed(trump, trick, hand), full)
+
+
+# The referee page's question
+
+
+def question(fields: Mapping[str, str]) -> tuple[str, str, str]:
+    """The trump, the trick and the hand the page's form asks about, from its fields as sent
+    (``scorepad.games.pages.fields``), the trump written as the form's choices write it."""
+    chosen = (fields.get("trump") or NO_TRUMP).strip()
+    trump = chosen.upper() if chosen.upper() in SUITS else chosen.lower()
+    return trump, fields.get("trick") or "", fields.get("hand") or ""
+
+
+def shown(played: Played) -> str | Note:
+    """A card of the trick as the page writes it; a joker with its call, in words."""
+    if not played.is_joker:
+        return label(played.card)
+    suit = " " + SUIT_SYMBOLS[played.suit] if played.suit else ""
+    return Note(PLAYED_JOKER, {"call": Note(JOKER_CALLS[played.call]), "suit": suit})
+
+
+def answer(fields: Mapping[str, str]) -> dict[str, Any] | None:
+    """The page's question (its form's fields) answered, every sentence a ``Note`` (said in
+    the reader's language by the server's page and by the phone alike): None when it asks
+    nothing, ``{"error"}`` for a question no table can ask, else the trick so far, the
+    ``reason`` with the ``anchor`` of its rule, each card of the ``hand`` allowed or not and
+    why, and who has ``taken`` a full trick."""
+    trump, trick_text, hand_text = question(fields)
+    if not (trick_text.strip() or hand_text.strip()):
+        return None
+    try:
+        trick = parse_trick(trick_text)
+        hand = parse_hand(hand_text)
+        judged = judge(trump, trick, hand)
+    except RefereeError as error:
+        return {"error": error.note}
+    ruling = judged.ruling
+    full = judged.trick
+    return {
+        "trick": [
+            {"card": played.card, "label": shown(played), "suit": suit_of(played.card)}
+            for played in trick
+        ],
+        "reason": ruling.note(hand),
+        "anchor": ANCHORS[ruling.reason],
+        "hand": [
+            {
+                "card": card,
+                "label": label(card),
+                "suit": suit_of(card),
+                "allowed": ok,
+                "refusal": Note(REFUSALS[refusal]) if refusal else None,
+            }
+            for card, ok, refusal in zip(hand, ruling.allowed, ruling.refusals)
+        ],
+        "taken": {"winner": full.winner, "why": full.note(trick)} if full else None,
+    }

@@ -1,7 +1,8 @@
 """The Seep referee: for a card of your hand, every move the floor allows (capture, build,
 break, cement, add to a house, throw) and why the others are not legal, as the rule page
-states them (rules/*.md). Plain Python, no Django, kept to what MicroPython runs, as the
-engines are, for the phone; static/seep/referee.js mirrors it in the browser.
+states them (rules/*.md). Plain Python, no Django: the referee page asks ``answer`` on the server
+(referee_page.py) and, under MicroPython, on the phone (``GameType.phone_modules``), so it keeps
+to what the engines keep to.
 
 Cards are named by rank only (``A``, ``2``..``10``, ``J``, ``Q``, ``K``): suits never change a
 move. A house is ``<value>:<owners>[:cemented]`` with owners among ``me``, ``partner`` and
@@ -15,12 +16,12 @@ to capture with it.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from scorepad.games.core import Note, gettext_noop
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Iterable, Mapping, Sequence
 
 VALUES = {"A": 1, "J": 11, "Q": 12, "K": 13}
 VALUES.update({str(number): number for number in range(2, 11)})
@@ -403,3 +404,54 @@ def _distinct(cards: Sequence[str]) -> list[str]:
         if card not in seen:
             seen.append(card)
     return seen
+
+
+# The referee page's question
+
+
+def question(fields: Mapping[str, str]) -> tuple[str, str, str, str]:
+    """The hand, the loose cards, the houses and the card played that the page's form asks
+    about, from its fields as sent (``scorepad.games.pages.fields``)."""
+    return (
+        fields.get("hand") or "",
+        fields.get("loose") or "",
+        fields.get("houses") or "",
+        (fields.get("card") or "").strip(),
+    )
+
+
+def answer(fields: Mapping[str, str]) -> dict[str, Any] | None:
+    """The page's question (its form's fields) answered, every sentence a ``Note`` (said in
+    the reader's language by the server's page and by the phone alike): None when it names no
+    hand, ``{"error"}`` for a question no table can ask, else for the chosen card (or each card
+    of the hand) every move, legal or not, its sentence, why not, and the ``anchor`` of its
+    rule."""
+    hand_text, loose_text, houses_text, card = question(fields)
+    if not hand_text.strip():
+        return None
+    try:
+        hand = parse_cards(hand_text)
+        loose = parse_cards(loose_text)
+        houses = parse_houses(houses_text)
+        judged = judge(hand, loose, houses, parse_card(card) if card else None)
+    except RefereeError as error:
+        return {"error": error.note}
+    return {
+        "cards": [
+            {
+                "card": each,
+                "moves": [
+                    {
+                        "key": move.key,
+                        "kind": move.kind,
+                        "legal": move.legal,
+                        "text": move.note(),
+                        "why_not": move.why_not(),
+                        "anchor": ANCHORS[move.kind],
+                    }
+                    for move in moves
+                ],
+            }
+            for each, moves in judged
+        ]
+    }
