@@ -36,6 +36,7 @@ STATIC_FILES = (
     "js/offline.js",
     "js/rules-search.js",
     "js/rules-engine.js",
+    "js/referee.js",
     "js/vendor/micropython/micropython.mjs",
     "js/vendor/micropython/micropython.wasm",
     "js/vendor/minisearch.js",

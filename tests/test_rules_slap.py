@@ -9,6 +9,7 @@ import pytest
 from django.http import QueryDict
 from django.utils import translation
 
+from scorepad import phone
 from scorepad.games.ers import engine as ers
 from scorepad.games.ers import referee as slap
 from scorepad.games.pages import fields, said
@@ -176,3 +177,15 @@ def test_the_sentences_name_the_engines_chances():
         assert str(chances) in slap.CHANCES[card]
         assert str(chances) in slap.ANSWERED[card]
     assert set(slap.SLAPS) == set(slap.SLAP_ANCHORS)
+
+
+def test_the_helpers_sentences_reach_the_phone_in_turkish():
+    with translation.override("tr"):
+        words = phone.words("ers", ("referee",))
+    assert (
+        words[slap.SLAPS["double"]] == "Vur! Çift: üstteki kart, hemen altındakiyle aynı değerde."
+    )
+    for forms in (slap.NO_SLAP, slap.STILL_OPEN):
+        assert all(form in words for form in forms)
+    with translation.override("en"):
+        assert phone.words("ers", ("referee",)) == {}

@@ -63,5 +63,18 @@ def fields(params: Mapping[str, Any]) -> dict[str, str]:
     }
 
 
+def verdict_words() -> dict[str, str]:
+    """The words of the verdict the referee pages share (``templates/rules/referee_base.html``)
+    in the current language, for ``static/js/referee.js``, which writes the same verdict."""
+    return {
+        "trick": _("Trick:"),
+        "rule": _("The rule"),
+        "allowed": _("may be played"),
+        "points": _("card points"),
+        "roem": _("roem"),
+        "play": _("Play %(card)s:"),
+    }
+
+
 def translated(messages: Mapping[str, str]) -> dict[str, str]:
     return {key: _(message) for key, message in messages.items()}
