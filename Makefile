@@ -96,14 +96,16 @@ format: $(BIN)/.installed
 # practice.py: 1,000 deals per rule set, a quarter of a minute), then one table from one run of
 # the app under gunicorn and wrk (bench/server.py: a throwaway database, production settings,
 # about three minutes), then the rules on the phone in Chromium (bench/phone.py: bytes, load,
-# sheet, a computer player's card, requests per step), and a user served beside 200 slow
-# clients (bench/slowclients.py, README "Production").
+# sheet, a computer player's card, requests per step), the referees on the phone (bench/
+# referee.py: each page's first visit, a verdict against the server's, docs/referees.md), and a
+# user served beside 200 slow clients (bench/slowclients.py, README "Production").
 bench: $(BIN)/.compiled
 	$(call system_packages,wrk:wrk chromium:chromium)
 	$(BIN)/python -m bench.figures
 	$(BIN)/python -m bench.practice
 	$(BIN)/python -m bench.server
 	$(BIN)/python -m bench.phone
+	$(BIN)/python -m bench.referee
 	$(BIN)/python -m bench.slowclients
 
 messages: $(BIN)/.installed
