@@ -102,15 +102,17 @@ format: $(BIN)/.installed
 # practice.py: 1,000 deals per rule set, a quarter of a minute), then one table from one run of
 # the app under make serve's server and wrk (bench/server.py: a throwaway database, production
 # settings, about three minutes), then the rules on the phone in Chromium (bench/phone.py:
-# bytes, load, sheet, a computer player's card, requests per step), and a user served beside
-# 200 slow heads, then beside 4,000 slow bodies from one address (bench/slowclients.py,
-# docs/production.md).
+# bytes, load, sheet, a computer player's card, requests per step), the referees on the phone
+# (bench/referee.py: each page's first visit, a verdict against the server's, docs/referees.md),
+# and a user served beside 200 slow heads, then beside 4,000 slow bodies from one address
+# (bench/slowclients.py, docs/production.md).
 bench: $(BIN)/.compiled
 	$(call system_packages,wrk:wrk chromium:chromium nginx:nginx)
 	$(BIN)/python -m bench.figures
 	$(BIN)/python -m bench.practice
 	$(BIN)/python -m bench.server
 	$(BIN)/python -m bench.phone
+	$(BIN)/python -m bench.referee
 	$(BIN)/python -m bench.slowclients
 	$(BIN)/python -m bench.slowclients --sockets 4000 --part body --user-address 127.0.0.2
 
