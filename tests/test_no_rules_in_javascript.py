@@ -61,7 +61,7 @@ def our_scripts() -> list[Path]:
 
 def test_the_scripts_are_looked_through():
     names = {path.relative_to(ROOT).as_posix() for path in our_scripts()}
-    assert {"static/js/referee.js", "static/js/offline.js"} <= names
+    assert {"static/js/referee.js", "static/js/offline/entry.js"} <= names
     assert not any("vendor" in name for name in names)
 
 
