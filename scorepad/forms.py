@@ -57,8 +57,10 @@ def game_choices() -> list[tuple[str, str]]:
 class NewGameForm(forms.Form):
     """The game, the players in playing order and the table's options, each with its default.
 
-    Each game's options come from its package, prefixed with its name (``joker_length``);
-    only the chosen game's options are read."""
+    Each game's options are its own form (``GameType.options_form``), its fields prefixed with
+    its name as Django prefixes a form's fields (``joker-length``): no game's name holds a
+    ``-``, so no field can be read as another game's. Only the chosen game's options are read,
+    and an option left out of the post takes its default."""
 
     game = forms.ChoiceField(label=_("Game"), choices=game_choices, widget=Picks(css="wide"))
     first_dealer = forms.TypedChoiceField(
@@ -74,10 +76,13 @@ class NewGameForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.games = game_types()
         self.fields["game"].initial = self.games[0].name
+        self.option_forms: dict[str, forms.Form] = {}
         for game in self.games:
-            for name, field in game.option_fields().items():
-                field = self.fields[f"{game.name}_{name}"] = field.__deepcopy__({})
-                field.required = False
+            if game.options_form is not None:
+                options = game.options_form(self.data if self.is_bound else None, prefix=game.name)
+                for field in options.fields.values():
+                    field.required = False
+                self.option_forms[game.name] = options
         self.max_players = max(game.max_seats() for game in self.games)
         for number in range(1, self.max_players + 1):
             self.fields[f"player_{number}"] = forms.CharField(
@@ -93,74 +98,58 @@ class NewGameForm(forms.Form):
     def player_fields(self) -> list[forms.BoundField]:
         return [self[f"player_{number}"] for number in range(1, self.max_players + 1)]
 
-    def game_picks(self) -> list[tuple[Any, dict[str, forms.BoundField], bool]]:
-        """Each game with its options' bound fields, unprefixed, for its options template, and
-        whether it is the chosen one."""
+    def game_picks(self) -> list[tuple[Any, forms.Form | None, bool]]:
+        """Each game with its options' form (its fields by their own names, ``options.length``,
+        for its options template) and whether it is the chosen one."""
         chosen = str(self["game"].value() or "")
         return [
-            (
-                game,
-                {name: self[f"{game.name}_{name}"] for name in game.option_fields()},
-                game.name == chosen,
-            )
-            for game in self.games
+            (game, self.option_forms.get(game.name), game.name == chosen) for game in self.games
         ]
 
-    def options_for(self, game: str) -> dict[str, Any]:
-        # An option left out of the post takes the default.
-        prefix = f"{game}_"
-        data = {
-            name.removeprefix(prefix): value
-            if value not in (None, "")
-            else self.fields[name].initial
-            for name, value in self.cleaned_data.items()
-            if name.startswith(prefix)
-        }
-        first_dealer = self.cleaned_data.get("first_dealer") or 0
-        return game_type(game).options_from(data, first_dealer)
+    def is_valid(self) -> bool:
+        """Valid when the chosen game's options are too, and make a clean game file."""
+        return super().is_valid() and self.document is not None
 
-    def full_clean(self) -> None:
-        # Only the chosen game's options are read: the other games' fields are left out.
-        game = self.data.get("game") if self.is_bound else None
-        names = {kind.name for kind in game_types()}
-        if game not in names:
-            super().full_clean()
-            return
-        every_field = self.fields
-        self.fields = {
-            name: field
-            for name, field in every_field.items()
-            if name.split("_")[0] not in names or name.startswith(f"{game}_")
+    def _options_of(self, game: str) -> dict[str, Any] | None:
+        """The chosen game's options as its form cleaned them, an option left out taking its
+        default; ``None`` when one is refused (the refusal is next to its field)."""
+        options = self.option_forms.get(game)
+        if options is None:
+            return {}
+        if not options.is_valid():
+            return None
+        return {
+            name: value if value not in (None, "") else options.fields[name].initial
+            for name, value in options.cleaned_data.items()
         }
-        try:
-            super().full_clean()
-        finally:
-            self.fields = every_field
 
     def clean(self) -> dict[str, Any]:
         data = self.cleaned_data
         game = data.get("game")
         if not game or self.errors:
             return data
-        seats = game_type(game).max_seats()
+        kind = game_type(game)
+        seats = kind.max_seats()
         for n in range(1, seats + 1):
             # Said next to the very name that holds a tab or an invisible character.
             try:
                 gamefile.clean_name(data.get(f"player_{n}", ""))
             except RuleError as error:
                 self.add_error(f"player_{n}", error.reason(gettext, field_labels(game)))
-        if self.errors:
+        chosen = self._options_of(game)
+        if self.errors or chosen is None:
+            return data
+        try:
+            options = kind.options_from(chosen, data.get("first_dealer") or 0)
+        except forms.ValidationError as error:
+            # A refusal of the game's own (``options_from``), said next to its option's field.
+            self.option_forms[game].add_error(None, error)
             return data
         names = [data.get(f"player_{n}", "").strip() for n in range(1, seats + 1)]
         names = [name for name in names if name]
         try:
             self.document = gamefile.clean_document(
-                {
-                    "format": gamefile.FORMAT,
-                    "game": game,
-                    "players": names,
-                    "options": self.options_for(game),
-                }
+                {"format": gamefile.FORMAT, "game": game, "players": names, "options": options}
             )
         except RuleError as error:
             field = "player_1" if error.field == "players" else None

@@ -67,16 +67,29 @@ def env_networks(name: str) -> list[str]:
     return networks
 
 
+# A game's name: its package, its key in the game file (``Game.game`` holds 16 characters) and
+# the prefix of its fields on the new-game form (``joker-length``). Lower-case letters and digits
+# only: no name can be read as part of another's, nor a field of the form as a game's.
+GAME_NAME = re.compile(r"[a-z][a-z0-9]{0,15}")
+
+
 def env_games(name: str, default: list[str]) -> list[str]:
     """The installed games: packages of ``scorepad/games/``, comma-separated, each once."""
     games = env_list(name, default)
     for game in games:
+        if not GAME_NAME.fullmatch(game):
+            raise ImproperlyConfigured(
+                f"{name}={os.environ.get(name, '')!r}: {game!r} is not a game's name. A name is"
+                " 1 to 16 lower-case letters and digits, a letter first (no _ or -), and the"
+                " folder of scorepad/games/ holding the game's package is named so"
+                " (docs/adding-a-game.md)."
+            )
         folder = BASE_DIR / "scorepad" / "games" / game
-        if not re.fullmatch(r"[a-z][a-z0-9_]*", game) or not (folder / "engine.py").is_file():
+        if not (folder / "engine.py").is_file():
             raise ImproperlyConfigured(
                 f"{name}={os.environ.get(name, '')!r}: {game!r} is not a game of this app. Each"
-                " name is a folder of scorepad/games/ holding the game's package (README,"
-                f" Adding a game), such as {name}={','.join(default)}."
+                " name is a folder of scorepad/games/ holding the game's package"
+                f" (docs/adding-a-game.md), such as {name}={','.join(default)}."
             )
     if len(set(games)) != len(games):
         raise ImproperlyConfigured(f"{name} names a game twice: {','.join(games)}")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from scorepad import forms as scorepad_forms
+from scorepad.games import entry as scorepad_forms
 from scorepad.templatetags import scorepad_tags
 from tests.factories import game_with_deals
 
@@ -66,7 +66,7 @@ def test_the_new_game_form_fresh_and_refused(client, compared):
     client.get(reverse("home"))
     refused = client.post(
         reverse("new_game"),
-        {"game": "ers", "player_1": "Ada", "ers_slaps": ["doubles", "sandwich"], "ers_target": "5"},
+        {"game": "ers", "player_1": "Ada", "ers-slaps": ["doubles", "sandwich"], "ers-target": "5"},
     )
     assert refused.status_code == 400
     assert "checked" in refused.content.decode()

@@ -233,11 +233,11 @@ def test_the_new_game_options_are_rendered_once_per_language(client):
 def test_a_refused_new_game_keeps_the_options_chosen(client):
     response = client.post(
         reverse("home") + "games/new/",
-        {"game": "klaverjas", "player_1": "Nino", "klaverjas_deals": "8"},
+        {"game": "klaverjas", "player_1": "Nino", "klaverjas-deals": "8"},
     )
     assert response.status_code == 400
     html = response.content.decode()
-    assert re.search(r'name="klaverjas_deals" value="8"[^>]*checked', html)
+    assert re.search(r'name="klaverjas-deals" value="8"[^>]*checked', html)
 
 
 @pytest.mark.parametrize("htmx", [True, False])
@@ -329,7 +329,7 @@ def test_a_kept_home_page_carries_a_csrf_token_that_works(client):
             "game": "ers",
             "player_1": "Ada",
             "player_2": "Ben",
-            "ers_target": "3",
+            "ers-target": "3",
             "csrfmiddlewaretoken": token,
         },
     )

@@ -80,16 +80,16 @@ def test_home_offers_every_game_with_the_spec_defaults(client):
     for name in ("Joker", "Klaverjas", "Seep", "Egyptian Rat Screw"):
         assert name in html
     form = response.context["form"]
-    assert form["joker_length"].value() == "classic"
-    assert form["joker_shtanga"].value() == "-200"
-    assert form["joker_premium"].value() is True
-    assert form["klaverjas_deals"].value() == 16
-    assert form["klaverjas_to_points"].value() == ""
-    assert form["klaverjas_revoke_roem"].value() == "all"
-    assert form["joker_erase"].value() == "off"
-    assert form["seep_bazzis"].value() == 1
-    assert form["ers_target"].value() == 3
-    assert form["ers_preset"].value() == "basic"
+    assert form.option_forms["joker"]["length"].value() == "classic"
+    assert form.option_forms["joker"]["shtanga"].value() == "-200"
+    assert form.option_forms["joker"]["premium"].value() is True
+    assert form.option_forms["klaverjas"]["deals"].value() == 16
+    assert form.option_forms["klaverjas"]["to_points"].value() == ""
+    assert form.option_forms["klaverjas"]["revoke_roem"].value() == "all"
+    assert form.option_forms["joker"]["erase"].value() == "off"
+    assert form.option_forms["seep"]["bazzis"].value() == 1
+    assert form.option_forms["ers"]["target"].value() == 3
+    assert form.option_forms["ers"]["preset"].value() == "basic"
 
 
 def test_starting_a_game_gives_this_device_edit_rights(client):
@@ -101,8 +101,8 @@ def test_starting_a_game_gives_this_device_edit_rights(client):
             "player_2": "Giorgi",
             "player_3": "Ana",
             "player_4": "Levan",
-            "joker_length": "short",
-            "joker_shtanga": "per-card",
+            "joker-length": "short",
+            "joker-shtanga": "per-card",
             "first_dealer": "2",
         },
     )
@@ -125,7 +125,7 @@ def test_starting_a_game_gives_this_device_edit_rights(client):
 def test_an_ers_series_starts_with_a_preset_and_up_to_eight_players(client):
     names = {f"player_{n}": f"P{n}" for n in range(1, 7)}
     response = client.post(
-        reverse("new_game"), {"game": "ers", **names, "ers_target": "5", "ers_preset": "wide"}
+        reverse("new_game"), {"game": "ers", **names, "ers-target": "5", "ers-preset": "wide"}
     )
     assert response.status_code == 303
     game = Game.objects.get()
@@ -165,10 +165,10 @@ def test_two_players_with_one_name_are_refused(client):
     [
         {},
         {"game": "poker"},
-        {"game": "joker", "joker_length": "endless"},
+        {"game": "joker", "joker-length": "endless"},
         {"game": "joker", "first_dealer": "9"},
-        {"game": "klaverjas", "klaverjas_deals": "x"},
-        {"game": "ers", "ers_target": "99999999999999999999", "ers_preset": "none"},
+        {"game": "klaverjas", "klaverjas-deals": "x"},
+        {"game": "ers", "ers-target": "99999999999999999999", "ers-preset": "none"},
         {"game": "joker", "player_1": "x" * 500},
     ],
 )
@@ -1187,11 +1187,11 @@ def test_an_ers_series_can_start_with_the_tables_own_house_rules(client):
             "game": "ers",
             "player_1": "Ada",
             "player_2": "Bo",
-            "ers_target": "2",
-            "ers_preset": "custom",
-            "ers_combos": ["tens", "double"],
-            "ers_penalty": "3",
-            "ers_comeback": "on",
+            "ers-target": "2",
+            "ers-preset": "custom",
+            "ers-combos": ["tens", "double"],
+            "ers-penalty": "3",
+            "ers-comeback": "on",
         },
     )
     assert response.status_code == 303
@@ -1510,12 +1510,12 @@ JOKER_TABLE = {
 @pytest.mark.parametrize(
     ("fields", "shtanga"),
     [
-        ({"joker_shtanga": "-100"}, -100),
-        ({"joker_shtanga": "-200"}, -200),
-        ({"joker_shtanga": "-500"}, -500),
-        ({"joker_shtanga": "per-card"}, "per-card"),
-        ({"joker_shtanga": "nines-500"}, "nines-500"),
-        ({"joker_shtanga": "custom", "joker_shtanga_points": "-300"}, -300),
+        ({"joker-shtanga": "-100"}, -100),
+        ({"joker-shtanga": "-200"}, -200),
+        ({"joker-shtanga": "-500"}, -500),
+        ({"joker-shtanga": "per-card"}, "per-card"),
+        ({"joker-shtanga": "nines-500"}, "nines-500"),
+        ({"joker-shtanga": "custom", "joker-shtanga_points": "-300"}, -300),
     ],
 )
 def test_a_new_joker_game_offers_the_seeds_shtangas_and_our_own(client, fields, shtanga):
@@ -1528,7 +1528,7 @@ def test_a_new_joker_game_offers_the_seeds_shtangas_and_our_own(client, fields, 
     ("chosen", "erase"), [(None, False), ("off", False), ("on", True), ("single", "single")]
 )
 def test_a_new_joker_game_erases_never_always_or_with_a_single_premium(client, chosen, erase):
-    fields = {"joker_premium": "on"} | ({"joker_erase": chosen} if chosen else {})
+    fields = {"joker-premium": "on"} | ({"joker-erase": chosen} if chosen else {})
     response = client.post(reverse("new_game"), {**JOKER_TABLE, **fields})
     assert response.status_code == 303
     assert Game.objects.get().options["erase"] == erase
@@ -1544,14 +1544,14 @@ def test_a_new_klaverjas_game_takes_the_house_rules_defaults(client):
 
 
 def test_a_new_klaverjas_game_may_be_played_to_1500_with_100_for_a_revoke(client):
-    fields = {"klaverjas_to_points": "1500", "klaverjas_revoke_roem": "plus-100"}
+    fields = {"klaverjas-to_points": "1500", "klaverjas-revoke_roem": "plus-100"}
     assert client.post(reverse("new_game"), {**KLAVERJAS_TABLE, **fields}).status_code == 303
     options = Game.objects.get().options
     assert (options["to_points"], options["revoke_roem"]) == (1500, "plus-100")
 
 
 @pytest.mark.parametrize(
-    "fields", [{"klaverjas_to_points": "1499"}, {"klaverjas_revoke_roem": "half"}]
+    "fields", [{"klaverjas-to_points": "1499"}, {"klaverjas-revoke_roem": "half"}]
 )
 def test_a_klaverjas_house_rule_the_form_does_not_offer_is_refused(client, fields):
     response = client.post(reverse("new_game"), {**KLAVERJAS_TABLE, **fields})
@@ -1568,7 +1568,7 @@ def test_a_klaverjas_house_rule_the_form_does_not_offer_is_refused(client, field
     ],
 )
 def test_our_own_shtanga_must_be_a_negative_number(client, points, reason):
-    fields = {"joker_shtanga": "custom", "joker_shtanga_points": points}
+    fields = {"joker-shtanga": "custom", "joker-shtanga_points": points}
     response = client.post(reverse("new_game"), {**JOKER_TABLE, **fields})
     assert response.status_code == 400
     html = response.content.decode()

@@ -14,13 +14,14 @@ def pick(scope, name: str, value) -> None:
 
 
 def start_game(page: Page, base_url: str, game: str, names: list[str], **options) -> None:
-    """From the home page: tap the game, type the names, tap the options, start."""
+    """From the home page: tap the game, type the names, tap the game's options (by their own
+    names: ``length="short"`` is the field ``joker-length``), start."""
     page.goto(base_url + "/")
     pick(page, "game", game)
     for number, name in enumerate(names, start=1):
         page.locator(f"#id_player_{number}").fill(name)
     for option, value in options.items():
-        pick(page, option, value)
+        pick(page, f"{game}-{option}", value)
     page.locator(".new-game button[type=submit]").click()
     expect(page).to_have_url(re.compile(r"/games/[^/]+/$"))
 

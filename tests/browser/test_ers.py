@@ -11,7 +11,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def test_an_ers_series_to_three_wins_then_a_rematch(phone, live_server):
-    start_game(phone, live_server.url, "ers", ["Ada", "Bo", "Cem", "Dee", "Eli"], ers_preset="wide")
+    start_game(phone, live_server.url, "ers", ["Ada", "Bo", "Cem", "Dee", "Eli"], preset="wide")
     expect(phone.locator(".house-rules")).to_contain_text("tens")
     for game, winner in enumerate(["Bo", "Cem", "Bo", "Bo"], start=1):
         expect(phone.locator("#entry h2")).to_contain_text(f"Game {game}")
@@ -32,9 +32,9 @@ def test_a_table_taps_its_own_house_rules(phone, live_server):
     phone.locator("#id_player_1").fill("Ada")
     phone.locator("#id_player_2").fill("Bo")
     phone.locator(".game-pick:has(input[value=ers]) .custom-rules summary").click()
-    pick(phone, "ers_combos", "top-bottom")
-    expect(phone.locator('input[name="ers_preset"][value="custom"]')).to_be_checked()
-    pick(phone, "ers_penalty", 0)
+    pick(phone, "ers-combos", "top-bottom")
+    expect(phone.locator('input[name="ers-preset"][value="custom"]')).to_be_checked()
+    pick(phone, "ers-penalty", 0)
     phone.locator(".new-game button[type=submit]").click()
     expect(phone.locator(".house-rules")).to_contain_text("top-bottom")
     expect(phone.locator(".house-rules")).to_contain_text("A wrong slap costs 0 cards")

@@ -90,10 +90,10 @@ def test_a_klaverjas_game_to_1500_from_the_form_scored_on_the_phone(request, liv
     problems = console_problems(phone)
     new_game_form(phone, live_server.url, "klaverjas")
     # The defaults: 16 deals, no score to play to, a revoke gives all the roem.
-    expect(checked(phone, "klaverjas_deals", "16")).to_be_checked()
-    expect(checked(phone, "klaverjas_to_points", "")).to_be_checked()
-    expect(checked(phone, "klaverjas_revoke_roem", "all")).to_be_checked()
-    pick(phone, "klaverjas_to_points", "1500")
+    expect(checked(phone, "klaverjas-deals", "16")).to_be_checked()
+    expect(checked(phone, "klaverjas-to_points", "")).to_be_checked()
+    expect(checked(phone, "klaverjas-revoke_roem", "all")).to_be_checked()
+    pick(phone, "klaverjas-to_points", "1500")
     game = start(phone)
     assert game.options["to_points"] == 1500
 
@@ -139,12 +139,12 @@ def test_a_joker_game_with_a_500_stanga_in_the_nines_scored_on_the_phone(
     problems = console_problems(phone)
     new_game_form(phone, live_server.url, "joker")
     # The defaults: classic, a -200 ştanga, the premium on, no erasing.
-    expect(checked(phone, "joker_length", "classic")).to_be_checked()
-    expect(checked(phone, "joker_shtanga", "-200")).to_be_checked()
-    expect(checked(phone, "joker_erase", "off")).to_be_checked()
-    expect(phone.locator('input[name="joker_premium"]')).to_be_checked()
-    pick(phone, "joker_length", "nines")
-    pick(phone, "joker_shtanga", "nines-500")
+    expect(checked(phone, "joker-length", "classic")).to_be_checked()
+    expect(checked(phone, "joker-shtanga", "-200")).to_be_checked()
+    expect(checked(phone, "joker-erase", "off")).to_be_checked()
+    expect(phone.locator('input[name="joker-premium"]')).to_be_checked()
+    pick(phone, "joker-length", "nines")
+    pick(phone, "joker-shtanga", "nines-500")
     game = start(phone)
     assert game.options["shtanga"] == "nines-500"
 
@@ -193,8 +193,8 @@ def test_the_house_rules_fit_the_phone_and_read_in_both_colour_schemes(
     try:
         # The new-game form with every house rule picked, for each game.
         for game, picks in (
-            ("klaverjas", {"klaverjas_to_points": "1500", "klaverjas_revoke_roem": "plus-100"}),
-            ("joker", {"joker_shtanga": "nines-500", "joker_erase": "single"}),
+            ("klaverjas", {"klaverjas-to_points": "1500", "klaverjas-revoke_roem": "plus-100"}),
+            ("joker", {"joker-shtanga": "nines-500", "joker-erase": "single"}),
         ):
             new_game_form(page, live_server.url, game)
             for name, value in picks.items():

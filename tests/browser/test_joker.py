@@ -63,9 +63,7 @@ def test_a_short_joker_game_with_a_refused_dealer_bid_and_a_premium(phone, live_
 
 
 def test_a_new_joker_game_is_started_and_its_first_deal_played(phone, live_server):
-    start_game(
-        phone, live_server.url, "joker", ["Nino", "Giorgi", "Ana", "Levan"], joker_length="short"
-    )
+    start_game(phone, live_server.url, "joker", ["Nino", "Giorgi", "Ana", "Levan"], length="short")
     expect(phone.locator("#entry h2")).to_contain_text("Deal 1")
     pick(phone, "bid_1", 0)
     pick(phone, "bid_2", 1)

@@ -20,7 +20,7 @@ def count(phone, seat: int, taken: int) -> None:
 
 
 def test_a_king_game_entered_deal_by_deal(phone, live_server):
-    start_game(phone, live_server.url, "king", PLAYERS, king_length="short")
+    start_game(phone, live_server.url, "king", PLAYERS, length="short")
     expect(phone.locator("#entry h2")).to_contain_text("Deal 1")
     expect(phone.get_by_test_id("limits")).to_contain_text("with 2 negatives and 1 koz left")
 

@@ -21,9 +21,7 @@ def step(page, amount: str, times: int) -> None:
 
 def test_klaverjas_with_a_nat_a_pit_and_a_revoke(phone, live_server):
     problems = console_problems(phone)
-    start_game(
-        phone, live_server.url, "klaverjas", ["Nino", "Giorgi", "Ana", "Levan"], klaverjas_deals=8
-    )
+    start_game(phone, live_server.url, "klaverjas", ["Nino", "Giorgi", "Ana", "Levan"], deals=8)
     preview = phone.get_by_test_id("preview")
 
     # Deal 1: Nino & Ana play, take 70 card points; Giorgi & Levan show 20 roem: nat.

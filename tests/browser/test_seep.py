@@ -13,7 +13,7 @@ SPADES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
 def test_a_seep_match_won_by_a_bazzi(phone, live_server):
-    start_game(phone, live_server.url, "seep", ["Nino", "Giorgi", "Ana", "Levan"], seep_bazzis=2)
+    start_game(phone, live_server.url, "seep", ["Nino", "Giorgi", "Ana", "Levan"], bazzis=2)
     expect(phone.locator(".rules-link")).to_have_attribute(
         "href", re.compile(r"^/rules/seep/\?back=%2Fgames%2F[\w-]+%2F#bazzi$")
     )

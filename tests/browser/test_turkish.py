@@ -13,7 +13,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 def test_a_turkish_phone_plays_a_series(phone_tr, live_server):
     phone_tr.goto(live_server.url + "/")
     expect(phone_tr.locator("html")).to_have_attribute("lang", "tr")
-    start_game(phone_tr, live_server.url, "ers", ["Ayşe", "Barış", "Cem"], ers_target=1)
+    start_game(phone_tr, live_server.url, "ers", ["Ayşe", "Barış", "Cem"], target=1)
     expect(phone_tr.locator("html")).to_have_attribute("lang", "tr")
     phone_tr.locator("#entry button[name=winner]", has_text="Barış").click()
     expect(phone_tr.get_by_test_id("winners")).to_contain_text("Barış")

@@ -24,9 +24,7 @@ def plain_phone(browser: Browser, live_server) -> Iterator[Page]:
 
 def test_the_dealers_forbidden_bid_is_refused_by_the_server(plain_phone, live_server):
     page = plain_phone
-    start_game(
-        page, live_server.url, "joker", ["Nino", "Giorgi", "Ana", "Levan"], joker_length="short"
-    )
+    start_game(page, live_server.url, "joker", ["Nino", "Giorgi", "Ana", "Levan"], length="short")
     pick(page, "bid_1", 0)
     pick(page, "bid_2", 0)
     pick(page, "bid_3", 0)

@@ -52,12 +52,12 @@ def test_a_new_king_game_takes_its_options_from_the_form(client):
         {
             "game": "king",
             **{f"player_{n}": name for n, name in enumerate(PLAYERS, start=1)},
-            "king_length": "short",
-            "king_first_declarer": "2",
-            "king_king": "10",
-            "king_negatives_first": "on",
-            "king_points_kupa": "-40",
-            "king_points_koz": "50",
+            "king-length": "short",
+            "king-first_declarer": "2",
+            "king-king": "10",
+            "king-negatives_first": "on",
+            "king-points_kupa": "-40",
+            "king-points_koz": "50",
         },
     )
     assert response.status_code == 303
@@ -74,7 +74,7 @@ def test_a_new_king_game_takes_its_options_from_the_form(client):
 def test_the_home_page_offers_king_with_its_options(client):
     html = client.get(reverse("home")).content.decode()
     assert 'name="game" value="king"' in html
-    assert 'name="king_first_declarer"' in html
+    assert 'name="king-first_declarer"' in html
     assert "Standard: 20 deals, three negatives and two koz each" in html
 
 

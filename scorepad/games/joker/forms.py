@@ -78,7 +78,7 @@ def options_from(data: dict[str, Any]) -> dict[str, Any]:
     if shtanga == CUSTOM:
         if points is None:
             raise forms.ValidationError(
-                {"joker_shtanga_points": gettext("Type your own ştanga: a negative number.")}
+                {"shtanga_points": gettext("Type your own ştanga: a negative number.")}
             )
         data["shtanga"] = points
     else:
