@@ -91,7 +91,7 @@ STOPWORDS = frozenset(f"{ENGLISH_STOPWORDS} {TURKISH_STOPWORDS}".split())
 
 # Words players use that the texts do not, or not for this: the query word also stands for
 # these corpus words (folded). Kept small, and only for words of every card table; a game's own
-# come from its package (``GameType.search_synonyms``).
+# come from its package (``kind.search.synonyms``: its ``search.SYNONYMS``).
 SYNONYMS = {
     # English
     "order": ("rank",),
@@ -136,12 +136,12 @@ SYNONYMS = {
 
 def game_names() -> dict[str, str]:
     """The words that name a game (folded) -> the game: each installed game's name and what
-    players call it (``GameType.search_names``). A game's name next to other words says which
+    players call it (``kind.search.names``). A game's name next to other words says which
     game is meant: it keeps the search to that game (and its glossary entries) and leaves the
     ranking to the other words."""
     names: dict[str, str] = {}
     for kind in game_types():
-        words = (kind.name, *kind.search_names) if kind.name_narrows_search else kind.search_names
+        words = (kind.name, *kind.search.names) if kind.search.narrows else kind.search.names
         for word in words:
             names.setdefault(fold(word), kind.name)
     return names
@@ -151,7 +151,7 @@ def synonyms() -> dict[str, tuple[str, ...]]:
     """The shared synonyms and every installed game's own, a word's targets joined."""
     merged = {word: list(targets) for word, targets in SYNONYMS.items()}
     for kind in game_types():
-        for word, targets in kind.search_synonyms.items():
+        for word, targets in kind.search.synonyms.items():
             known = merged.setdefault(fold(word), [])
             known.extend(fold(target) for target in targets if fold(target) not in known)
     return {word: tuple(targets) for word, targets in merged.items()}
@@ -319,8 +319,8 @@ class SearchIndex:
         self.game_names = game_names()
         self.synonyms = synonyms()
         # Games whose name is a word of every card table ("king"): it names no game in a query
-        # (``GameType.name_narrows_search``), nor in the index.
-        self.common_names = {kind.name for kind in game_types() if not kind.name_narrows_search}
+        # (``kind.search.narrows``), nor in the index.
+        self.common_names = {kind.name for kind in game_types() if not kind.search.narrows}
         # The game each section is about: its document's, or for a glossary entry the game
         # of the heading it stands under.
         self.games = []

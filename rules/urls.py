@@ -10,8 +10,8 @@ urlpatterns: list[URLPattern | URLResolver] = [
     path("search-index.json", offline.search_index, name="search_index"),
     path("<slug:name>/referee/", views.referee, name="referee"),
 ]
-# A game's own pages beside its rules (``GameType.rules_urls``), before its rule page.
+# A game's own pages beside its rules (``kind.rules.urls``), before its rule page.
 urlpatterns += [
-    path(f"{kind.name}/", include(kind.rules_urls)) for kind in game_types() if kind.rules_urls
+    path(f"{kind.name}/", include(kind.rules.urls)) for kind in game_types() if kind.rules.urls
 ]
 urlpatterns.append(path("<slug:name>/", views.document, name="document"))

@@ -123,14 +123,15 @@ def document(request: HttpRequest, name: str) -> HttpResponse:
         **_search_form(request, name if name in content.games() else None),
     }
     kind = game_type(name) if name in content.games() else None
-    if kind is not None and kind.learn_page:
-        context.update(learn_url=kind.learn_url, learn_title=kind.learn_title)
-    if kind is not None and kind.rules_helpers_title:
-        context.update(kind.rules_helpers(request.GET))
+    if kind is not None:
+        context["game_stylesheet"] = kind.stylesheet
+    if kind is not None and kind.rules.learn_url:
+        context.update(learn_url=kind.rules.learn_url, learn_title=kind.rules.learn_title)
+    if kind is not None and kind.rules.helpers_title:
+        context.update(kind.rules.helpers(request.GET))
         context.update(
-            helpers_title=kind.rules_helpers_title,
-            helpers_template=kind.rules_helpers_template,
-            helpers_script=kind.rules_script,
+            helpers_title=kind.rules.helpers_title,
+            helpers_template=kind.rules.helpers_template,
         )
     return render(request, "rules/document.html", context)
 
@@ -160,9 +161,9 @@ def referee(request: HttpRequest, name: str) -> HttpResponse:
     (MicroPython, ``static/js/referee.js``) it answers there, and until then the script asks for
     the verdict alone (``HX-Target: verdict``)."""
     kind = game_type(name) if name in content.games() else None
-    if kind is None or not kind.has_referee:
+    if kind is None or not kind.rules.has_referee:
         raise Http404("This game has no referee.")
-    context = kind.referee_context(request.GET)
+    context = kind.rules.referee(request.GET)
     back = _back_to_game(request)
     rules_url = reverse("rules:document", args=[name]) + (f"?back={quote(back)}" if back else "")
     words = {
@@ -170,8 +171,14 @@ def referee(request: HttpRequest, name: str) -> HttpResponse:
         "labels": verdict_words(),
         "rulesUrl": rules_url,
     }
-    context.update(game=name, back_url=back, rules_url=rules_url, referee_words=words)
+    context.update(
+        game=name,
+        game_stylesheet=kind.stylesheet,
+        back_url=back,
+        rules_url=rules_url,
+        referee_words=words,
+    )
     # The verdict is a partial of the page every referee's template extends.
     verdict = partial_target(request, ("verdict",))
-    template = "rules/referee_base.html" if verdict else kind.referee_template
+    template = "rules/referee_base.html" if verdict else kind.rules.referee_template
     return render_partial(request, template, context, partials=("verdict",))

@@ -2,7 +2,7 @@
 the results) and with the same geometry in the PDF (``scorepad.pdf``). No charting library,
 no JavaScript.
 
-A game says what to draw through ``GameType.chart``: by default every side's running total
+A game says what to draw through its ``export.chart``: by default every side's running total
 deal by deal; a game may draw something else (a running difference, with marks where a side
 won something). The lines take their colours from CSS custom properties (``--chart-0`` ...,
 light and dark in ``static/css/results.css``) and differ by dash pattern too, so they are told

@@ -17,7 +17,7 @@ from django.utils.translation import ngettext
 
 from scorepad import gamefile
 from scorepad.games import game_type
-from scorepad.games.base import Cell, SheetTable
+from scorepad.games.concerns import Cell, SheetTable
 from scorepad.models import Deal, Game
 
 # Latin letters that Unicode does not decompose into a base letter and a mark: without them

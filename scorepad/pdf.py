@@ -3,7 +3,7 @@
 fpdf2 is pure Python (no system library to install), draws tables and lines directly, and
 embeds a subset of a TrueType font: DejaVu Sans Condensed, shipped in ``scorepad/fonts/``,
 writes Turkish, Greek and Georgian names. The columns come from the game
-(``GameType.export_table``, the same table as the CSV), the chart from ``scorepad.chart``
+(``kind.export.table``, the same table as the CSV), the chart from ``scorepad.chart``
 with the geometry of the SVG. Everything is in the interface's language.
 """
 
@@ -19,7 +19,7 @@ from fpdf import FPDF
 from scorepad import chart as charts
 from scorepad.exports import played_on, signed, standings
 from scorepad.games import game_type
-from scorepad.games.base import Cell, SheetRow, SheetTable
+from scorepad.games.concerns import Cell, SheetRow, SheetTable
 from scorepad.models import Game
 
 FONTS = Path(__file__).resolve().parent / "fonts"
@@ -76,7 +76,7 @@ def pdf_bytes(game: Game, sheet: dict[str, Any], deals: list[dict[str, Any]]) ->
     kind = game_type(game.game)
     players = list(game.players)
     options = kind.engine.clean_options(dict(game.options))
-    table = kind.paper_table(players, options, sheet, deals)
+    table = kind.export.paper(players, options, sheet, deals)
     if deals:  # a pad not yet written on keeps every column, like the paper one
         table = _filled(table)
     doc = Sheet(f"{kind.label} · {played_on(game)}", landscape=len(table.columns) > 14)
@@ -85,7 +85,7 @@ def pdf_bytes(game: Game, sheet: dict[str, Any], deals: list[dict[str, Any]]) ->
     _table(doc, table)
     _results(doc, sheet)
     if sheet["deals"]:
-        _chart(doc, kind.chart(sheet))
+        _chart(doc, kind.export.chart(sheet))
     return bytes(doc.output())
 
 
@@ -100,7 +100,7 @@ def _head(doc: Sheet, game: Game, sheet: dict[str, Any], options: dict[str, Any]
     doc.multi_cell(
         0,
         4,
-        " · ".join(game_type(game.game).option_lines(list(game.players), options)),
+        " · ".join(game_type(game.game).export.option_lines(list(game.players), options)),
         new_x="LMARGIN",
         new_y="NEXT",
     )

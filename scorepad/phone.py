@@ -3,7 +3,7 @@ one JSON file (``/rules-engine.json``) for MicroPython (``static/js/rules-engine
 
 The file maps each module's path, as ``import`` finds it, to its source: the core, the game
 document, the phone's driver (``scorepad/games/phone.py``), every installed game's engine (and
-the other modules of its package it names in ``GameType.phone_modules``), the packages around
+the other modules of its package it names in its ``offline.PHONE_MODULES``), the packages around
 them (empty: the registry and the Django parts stay on the server) and the stand-ins for the
 three standard modules MicroPython lacks (``scorepad/games/micropython/``). It changes only
 with a deploy: built once per process, and named with its own hash.
@@ -40,7 +40,7 @@ def bundle() -> bytes:
         files[name] = (GAMES / "micropython" / name).read_text("utf-8")
     for kind in game_types():
         files[f"scorepad/games/{kind.name}/__init__.py"] = ""
-        for module in kind.phone_modules:
+        for module in kind.offline.phone_modules:
             files[f"scorepad/games/{kind.name}/{module}.py"] = (
                 kind.folder / f"{module}.py"
             ).read_text("utf-8")

@@ -1,6 +1,6 @@
 """History and statistics of one device: its finished games, and per player name the games
 played and won, the average and best totals, and each game's own figures (from the game's
-``GameType.figures`` and ``player_figures``). Everything is derived from the recorded deals;
+``kind.export.figures`` and ``player_figures``). Everything is derived from the recorded deals;
 nothing is stored.
 
 A player is known by the name as typed: "Nino" at two games is one player, "Nino" and "nino"
@@ -56,7 +56,7 @@ class Record:
     @property
     def figures(self) -> list[tuple[str, int]]:
         """The game's own figures, as (heading, value), in the game's order."""
-        return [(label, self.counts.get(key, 0)) for key, label in self.kind.figures()]
+        return [(label, self.counts.get(key, 0)) for key, label in self.kind.export.figures()]
 
 
 @dataclass
@@ -98,8 +98,7 @@ def player_records(history: list[Finished]) -> list[Player]:
         game, sheet = entry.game, entry.sheet
         kind = game_type(game.game)
         names = list(game.players)
-        options = kind.engine.clean_options(dict(game.options))
-        figures = kind.player_figures(names, options, sheet, entry.deals)
+        figures = kind.export.player_figures(names, sheet, entry.deals)
         for seat, name in enumerate(names):
             player = by_name.setdefault(name, Player(name))
             record = player.records.setdefault(kind.name, Record(kind))

@@ -24,7 +24,7 @@ def _computed(name, players, options, deals):
 
 
 def parse(name, sheet):
-    drawn = game_type(name).chart(sheet)
+    drawn = game_type(name).export.chart(sheet)
     return drawn, ElementTree.fromstring(str(chart.svg(drawn)))
 
 
@@ -174,7 +174,7 @@ def test_ticks_are_round_numbers(span, step):
 def test_every_sheet_charts_with_one_line_per_side_inside_the_drawing(document):
     kind = game_type(document["game"])
     sheet = kind.engine.compute_sheet(document["players"], document["options"], document["deals"])
-    drawn = kind.chart(sheet)
+    drawn = kind.export.chart(sheet)
     svg = ElementTree.fromstring(str(chart.svg(drawn)))
     lines = svg.findall(f"{SVG}polyline")
     assert len(lines) == (1 if document["game"] == "seep" else len(sheet["sides"]))

@@ -99,7 +99,7 @@ def test_the_game_page_carries_each_kind_of_entry_once_for_the_phone_to_fill(edi
     game = guarded_game(name)
     plan, page = entry_plan(editor(game), game)
     kind = game_type(game.game)
-    kinds = kind.entry_kinds(list(game.players), kind.full_options(game.options))
+    kinds = kind.offline.entry_kinds(list(game.players), kind.full_options(game.options))
     templates = entry_templates(page)
     assert list(templates) == list(kinds)
     assert plan["deals"] == [deal.data for deal in game.deals.all()]
@@ -135,7 +135,7 @@ def test_jokers_forms_are_drawn_from_a_nine_card_deal_with_its_bids_and_its_tric
 def test_joker_draws_its_bids_from_a_deal_with_bids_in_every_length():
     for length in ("classic", "short", "nines", "full"):
         options = joker.clean_options({"length": length, "first_dealer": 0})
-        kinds = game_type("joker").entry_kinds(["A", "B", "C", "D"], options)
+        kinds = game_type("joker").offline.entry_kinds(["A", "B", "C", "D"], options)
         plan = joker.schedule(options)
         assert plan[kinds["bids"] - 1].kind in joker.KINDS_WITH_BIDS
         assert plan[kinds["bids"] - 1].cards == plan[kinds["tricks"] - 1].cards == 9

@@ -115,5 +115,5 @@ def test_a_games_pad_gives_the_values_it_names(name):
     players, options, deals = long_game(name)
     sheet = kind.engine.compute_sheet(players, options, deals)
     upcoming = kind.engine.next_deal(players, options, deals)
-    assert kind.pad_keys
-    assert set(kind.pad(players, options, sheet, deals, upcoming)) == set(kind.pad_keys)
+    assert kind.pad.keys
+    assert set(kind.pad.values(players, options, sheet, deals, upcoming)) == set(kind.pad.keys)

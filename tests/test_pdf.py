@@ -112,8 +112,8 @@ def test_every_name_is_written_whole_over_its_columns(language, name):
             list(game.players), game_type(game.game).full_options(game.options), deals
         )
         options = kind.engine.clean_options(dict(game.options))
-        first = kind.paper_table(list(game.players), options, sheet, deals).columns[0].label
-        option_line = " · ".join(kind.option_lines(list(game.players), options))
+        first = kind.export.paper(list(game.players), options, sheet, deals).columns[0].label
+        option_line = " · ".join(kind.export.option_lines(list(game.players), options))
     # Over the columns, between the options and the first column's heading: each side whole.
     heading = text.split(option_line, 1)[1].split(f" {first} ", 1)[0]
     for side in sheet["sides"]:
@@ -132,7 +132,7 @@ def test_a_wide_tables_headings_break_between_words_or_after_a_hyphen(language):
             players, game_type(game.game).full_options(game.options), deals
         )
         table = pdf._filled(
-            game_type(game.game).paper_table(
+            game_type(game.game).export.paper(
                 players, game_type(game.game).full_options(game.options), sheet, deals
             )
         )
@@ -159,7 +159,7 @@ def test_jokers_trump_column_writes_the_recorded_trump_and_the_no_trump_section(
             sheet = kind.engine.compute_sheet(
                 NAMES, game_type(game.game).full_options(game.options), deals
             )
-            table = kind.export_table(
+            table = kind.export.table(
                 NAMES, game_type(game.game).full_options(game.options), sheet, deals
             )
             at = [column.label for column in table.columns].index(translation.gettext("Trump"))
@@ -197,7 +197,7 @@ def test_a_trump_column_nobody_filled_is_left_off_the_paper_but_kept_in_the_csv(
         sheet = game_type(game.game).engine.compute_sheet(
             list(game.players), game_type(game.game).full_options(game.options), deals
         )
-        table = game_type(game.game).export_table(
+        table = game_type(game.game).export.table(
             list(game.players), game_type(game.game).full_options(game.options), sheet, deals
         )
     assert trump in [column.label for column in table.columns]  # the CSV's columns stay put
@@ -277,7 +277,7 @@ def test_the_charts_axis_labels_are_printed_readable_and_on_the_page(language):
             list(game.players), game_type(game.game).full_options(game.options), deals
         )
         data = pdf_bytes(game, sheet, deals)
-        title = game_type(game.game).chart(sheet).title
+        title = game_type(game.game).export.chart(sheet).title
     [page] = PdfReader(io.BytesIO(data)).pages
     texts: list[tuple[str, float, float]] = []
 

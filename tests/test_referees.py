@@ -132,7 +132,7 @@ def test_every_sentence_of_a_referee_reaches_the_phone_in_turkish(name):
         words = phone.words(name, ("referee",))
     assert len(messages) >= 20
     assert messages - set(words) <= {joker.PLAYED_JOKER}  # the same in both languages
-    assert "referee" in game_type(name).phone_modules
+    assert "referee" in game_type(name).offline.phone_modules
 
 
 def test_a_game_page_gets_its_engines_words_alone():

@@ -21,7 +21,11 @@ ON_THE_PHONE = [
     ROOT / "scorepad" / "games" / "core.py",
     ROOT / "scorepad" / "games" / "document.py",
     ROOT / "scorepad" / "games" / "phone.py",
-    *(kind.folder / f"{module}.py" for kind in game_types() for module in kind.phone_modules),
+    *(
+        kind.folder / f"{module}.py"
+        for kind in game_types()
+        for module in kind.offline.phone_modules
+    ),
 ]
 
 
@@ -121,7 +125,7 @@ def test_the_bundle_holds_what_the_phone_imports(client):
     files = bundle["files"]
     for kind in game_types():
         assert f"scorepad/games/{kind.name}/engine.py" in files
-        for module in kind.phone_modules:
+        for module in kind.offline.phone_modules:
             path = f"scorepad/games/{kind.name}/{module}.py"
             assert files[path] == (kind.folder / f"{module}.py").read_text("utf-8")
     for path in ("scorepad/games/core.py", "scorepad/games/document.py", "scorepad/games/phone.py"):

@@ -177,7 +177,7 @@ def test_every_games_finished_game_is_in_the_history_with_its_figures(client, gr
         record = players[player_name].records[name]
         assert record.played == 1
         assert [heading for heading, _count in record.figures] == [
-            heading for _key, heading in kind.figures()
+            heading for _key, heading in kind.export.figures()
         ]
     html = response.content.decode()
     assert reverse("game", args=[stored.public_id]) in html

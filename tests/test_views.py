@@ -378,7 +378,7 @@ def test_the_premium_star_is_on_the_deal_counted_again(client, editor, settings,
         list(game.players), game_type(game.game).full_options(game.options), deals
     )
     with translation.override(language):
-        table = game_type(game.game).export_table(
+        table = game_type(game.game).export.table(
             list(game.players), game_type(game.game).full_options(game.options), sheet, deals
         )
         score = {

@@ -8,11 +8,16 @@ bench) asks here. A game's package holds all of it:
     Its rules as plain Python, no Django: it runs on the phone too. Every engine has the same
     shape (below) and imports only ``scorepad.games.core``.
 ``game``
-    ``GAME``, the ``GameType`` (``scorepad.games.base``) that hands the web app its forms,
-    pad, templates, static files, exports and rule texts.
+    ``GAME``, the ``GameType`` (``scorepad.games.base``): its label, its entry form and the
+    facts of its table, the core the web app asks for.
 ``samples``
     Its sample games: the finished game the tests, the bench and the load test share, and the
     random entries the load test makes.
+``pad``, ``export``, ``offline``, ``search``, ...
+    The concerns a game may have something of its own in, each a module found by its name,
+    with the defaults of ``scorepad.games.concerns`` for what it leaves out.
+``tests``
+    Its own tests, and the shared contract every game passes (``tests/contract.py``).
 
 An engine module provides (``Engine``, in ``scorepad.games.engines``):
 
@@ -54,6 +59,8 @@ from __future__ import annotations
 import importlib
 from functools import cache
 from typing import TYPE_CHECKING, Any
+
+from django.core.exceptions import ImproperlyConfigured
 
 from scorepad.games.core import FIELD_LABELS, RuleError, gettext_noop
 from scorepad.games.engines import Engine, engine_module, labels
@@ -101,6 +108,13 @@ def game_type(name: str) -> GameType:
 @cache
 def _game_type(name: str) -> GameType:
     game: GameType = importlib.import_module(f"scorepad.games.{name}.game").GAME
+    if name != game.engine.NAME:
+        # A copy of a package that kept the old name in its engine would be read as the old
+        # game wherever a game file names it.
+        raise ImproperlyConfigured(
+            f"scorepad/games/{name}/engine.py names its game {game.engine.NAME!r}: a game's"
+            f' engine is named as its package, NAME = "{name}" (docs/adding-a-game.md).'
+        )
     return game
 
 

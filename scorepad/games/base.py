@@ -1,12 +1,14 @@
-"""What the web app needs of a game, behind one interface: the ``GameType`` each game's
-``game`` module hands the registry.
+"""What the web app needs of a game: the ``GameType`` each game's ``game`` module hands the
+registry, its core. The shared views and templates (``scorepad/views/``,
+``templates/scorepad/game.html``, the rules reference) know a game only through this object.
 
-The shared views and templates (``scorepad/views/``, ``templates/scorepad/game.html``, the
-rules reference) know a game only through this object: its engine, its entry form, its new-game
-options, how its pad lays out the sheet, its exports, and the files of its package (templates in
-``templates/scorepad/games/<name>/``, static files in ``static/<name>/``, rule texts in
-``rules/``). A game overrides what it does differently; the defaults fit a game of whole deals
-entered in one step.
+The core is short: the game's ``label`` and its entry form (``deal_form``) are all a game must
+state; the rest are facts of its table with the defaults of a game of whole deals entered in
+one step (a dealer who moves on, no teams), and its files by their place in its package
+(templates in ``templates/scorepad/games/<name>/``, static files in ``static/<name>/``, rule
+texts in ``rules/``). Everything else the app asks of a game is one concern at a time, each a
+module of its package found by name, with defaults when absent (``scorepad.games.concerns``):
+``kind.pad``, ``kind.export``, ``kind.offline``, ``kind.search`` and ``kind.rules``.
 """
 
 from __future__ import annotations
@@ -14,14 +16,13 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from django import forms
-from django.urls import reverse
-from django.utils.functional import Promise, cached_property
+from django.utils.functional import cached_property
 from django.utils.translation import gettext, gettext_noop, ngettext, pgettext
 
-from scorepad.chart import Chart, running_totals
+from scorepad.games.concerns import Export, Offline, Pad, Rules, Search
 from scorepad.games.engines import Engine, engine_module, labels
 from scorepad.games.phone import worked_out
 
@@ -29,62 +30,14 @@ if TYPE_CHECKING:
     from scorepad.games.entry import DealForm
 
 
-Cell = int | str | None
-
-
-class Column(NamedTuple):
-    """One column of the exported sheet. ``group`` is the side it belongs to (a player or a
-    team), written over its columns on paper and before its heading in the CSV."""
-
-    label: str
-    group: str = ""
-
-    @property
-    def heading(self) -> str:
-        return f"{self.group}: {self.label}" if self.group else self.label
-
-
-class SheetRow(NamedTuple):
-    """One deal of the exported sheet; ``marks`` are the columns paper shows in bold (a ştanga,
-    a premium, a bazzi), ``note`` a line written under it (the section's premiums)."""
-
-    cells: list[Cell]
-    marks: frozenset[int] = frozenset()
-    note: str = ""
-
-
-class SheetTable(NamedTuple):
-    """The sheet as the CSV and the PDF write it: every game's ``export`` module builds one."""
-
-    columns: list[Column]
-    rows: list[SheetRow]
-    totals: list[Cell]  # the last line, under the same columns
-
-
-class GameExport(Protocol):
-    """What a game's ``export`` module provides: its CSV/PDF table and its /stats/ figures."""
-
-    def table(
-        self, players: list[str], sheet: dict[str, Any], deals: list[dict[str, Any]]
-    ) -> SheetTable: ...
-
-    def figures(self) -> list[tuple[str, str]]: ...
-
-    def player_figures(
-        self, players: list[str], sheet: dict[str, Any], deals: list[dict[str, Any]]
-    ) -> list[dict[str, int]]: ...
-
-
 class GameType:
-    """One game as the web app sees it. Subclasses set the class attributes."""
+    """One game as the web app sees it: a game's ``game`` module subclasses it, states its
+    ``label`` and ``deal_form``, and sets the facts of its table where they differ."""
 
-    name: ClassVar[str]
-    # Its export module (scorepad/games/<name>/export.py), if it has one: the table's columns
-    # and the statistics come from there; without one, the plain table below and no figures.
-    export: ClassVar[GameExport | None] = None
     label: ClassVar[str]  # the game's name as shown (the same in every language)
     deal_form: ClassVar[type[DealForm]]
-    # The new-game form's options of this game, unprefixed (``length``, not ``joker_length``).
+    # The game's options on the new-game form, by their own names (``length``); the new-game
+    # form prefixes them with the game's name (``joker-length``).
     options_form: ClassVar[type[forms.Form] | None] = None
     # Ids of the elements of the entry template that a preview may replace on its own.
     entry_partials: ClassVar[tuple[str, ...]] = ()
@@ -100,31 +53,12 @@ class GameType:
     rules_section: ClassVar[str] = "scoring"
     # Whether the sheet's sides are the two teams, seats (0, 2) and (1, 3), not the players.
     teams: ClassVar[bool] = False
-    # The sheet rows' own keys that ``scoresheet --format text`` shows as columns.
-    text_columns: ClassVar[tuple[str, ...]] = ()
-    # What players call the game in a search ("sip" for Seep), besides its name, folded.
-    search_names: ClassVar[tuple[str, ...]] = ()
-    # Whether the game's name in a query keeps the search to the game: not for a name that is
-    # a word of every card table.
-    name_narrows_search: ClassVar[bool] = True
-    # Words of the game's table the rule texts do not use: a query word also stands for these
-    # corpus words (folded): {"marriage": ("stuk",)}.
-    search_synonyms: ClassVar[Mapping[str, tuple[str, ...]]] = {}
-    # Whether the game has a referee page (/rules/<name>/referee/): its package's
-    # ``referee_page.page(params)``, ``templates/scorepad/games/<name>/referee.html`` and
-    # ``static/<name>/referee.js``.
-    has_referee: ClassVar[bool] = False
-    # The helpers shown on the game's rule page, if any: their section's title, their context
-    # (``rules_page.helpers(params)``) and ``templates/scorepad/games/<name>/rules_helpers.html``.
-    rules_helpers_title: ClassVar[str | Promise | None] = None
-    # A page of its own that teaches the game by playing it (``urls.py``'s name, under
-    # ``rules:<name>:``), linked from its rule page and its game page, and that link's words.
-    learn_page: ClassVar[str | None] = None
-    learn_title: ClassVar[str | Promise | None] = None
 
-    # The modules of its package the phone runs under MicroPython (scorepad/phone.py): the
-    # engine, and any others it needs in the browser, each kept to what the engines keep to.
-    phone_modules: ClassVar[tuple[str, ...]] = ("engine",)
+    @cached_property
+    def name(self) -> str:
+        """The game's name: its package's (``scorepad.games.<name>``), as the game file, the
+        URLs and ``SCOREPAD_GAMES`` write it. A copy of a package is a game of its own."""
+        return type(self).__module__.split(".")[2]
 
     @cached_property
     def engine(self) -> Engine:
@@ -133,6 +67,28 @@ class GameType:
     def full_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """A game's options with every default filled in, as the engines take them."""
         return self.engine.clean_options(dict(options))
+
+    # Its concerns, each a module of its package (scorepad.games.concerns)
+
+    @cached_property
+    def pad(self) -> Pad:
+        return Pad(self)
+
+    @cached_property
+    def export(self) -> Export:
+        return Export(self)
+
+    @cached_property
+    def offline(self) -> Offline:
+        return Offline(self)
+
+    @cached_property
+    def search(self) -> Search:
+        return Search(self)
+
+    @cached_property
+    def rules(self) -> Rules:
+        return Rules(self)
 
     # The package's files
 
@@ -162,57 +118,14 @@ class GameType:
 
     @cached_property
     def stylesheet(self) -> str | None:
-        """The game's styles (``static/<name>/game.css``), linked from its game page."""
+        """The game's styles (``static/<name>/game.css``), linked from its game page and its
+        rule pages: every class of its own is styled there."""
         return self._static("game.css")
 
     @cached_property
     def entry_script(self) -> str | None:
         """The game's entry script (``static/<name>/entry.js``), run on its game page."""
         return self._static("entry.js")
-
-    @cached_property
-    def referee_script(self) -> str | None:
-        return self._static("referee.js")
-
-    @cached_property
-    def rules_script(self) -> str | None:
-        """The script of the helpers on the game's rule page (``static/<name>/rules.js``)."""
-        return self._static("rules.js")
-
-    @cached_property
-    def rules_urls(self) -> str | None:
-        """The URLconf of the game's own pages under its rules, ``/rules/<name>/...``: the
-        ``urls.py`` of its package, if it has one (its ``app_name`` is the namespace, inside
-        ``rules:``)."""
-        if not (self.folder / "urls.py").is_file():
-            return None
-        return f"scorepad.games.{self.name}.urls"
-
-    @property
-    def learn_url(self) -> str | None:
-        if self.learn_page is None:
-            return None
-        return reverse(f"rules:{self.name}:{self.learn_page}")
-
-    @property
-    def referee_template(self) -> str:
-        return f"scorepad/games/{self.name}/referee.html"
-
-    @property
-    def rules_helpers_template(self) -> str:
-        return f"scorepad/games/{self.name}/rules_helpers.html"
-
-    def referee_context(self, params: Mapping[str, Any]) -> dict[str, Any]:
-        """What the referee page shows for the question in ``params`` (its GET form)."""
-        module = importlib.import_module(f"scorepad.games.{self.name}.referee_page")
-        context: dict[str, Any] = module.page(params)
-        return context
-
-    def rules_helpers(self, params: Mapping[str, Any]) -> dict[str, Any]:
-        """What the helpers on the rule page show for the question in ``params``."""
-        module = importlib.import_module(f"scorepad.games.{self.name}.rules_page")
-        context: dict[str, Any] = module.helpers(params)
-        return context
 
     # Templates, beside each other in templates/scorepad/games/<name>/
 
@@ -238,16 +151,6 @@ class GameType:
         """How the table names one entry of the sheet: "Deal 3"."""
         return gettext(self.round_message) % {"number": number}
 
-    def step_label(self, number: int, phase: str) -> str:
-        """An entry of the sheet named by what it holds, for the entries waiting on the phone:
-        "Deal 3" (a deal entered in steps says which: "Deal 3: bids")."""
-        return self.round_title(number)
-
-    def phone_texts(self) -> dict[str, Any]:
-        """The words the game's entry script (``static/<name>/entry.js``) says as the entry is
-        filled, in the reader's language: what it shows the rules on the phone work out."""
-        return {}
-
     def so_far(self, count: int) -> str:
         """How far a game has come, on the home page: "3 deals so far"."""
         return ngettext("%(count)d deal so far", "%(count)d deals so far", count) % {"count": count}
@@ -258,13 +161,12 @@ class GameType:
 
     # The new game
 
-    def option_fields(self) -> dict[str, forms.Field]:
-        """The options' fields, unprefixed; the new-game form prefixes them with the name."""
-        return dict(self.options_form.base_fields) if self.options_form else {}
-
     def options_from(self, data: dict[str, Any], first_dealer: int) -> dict[str, Any]:
-        """The game file's options from the new-game form's cleaned values (unprefixed)."""
-        options = dict(data)
+        """The game file's options from the new-game form's cleaned values (by their own
+        names): as the form cleaned them, or as its ``forms.options_from(data)`` makes them."""
+        forms_module = importlib.import_module(f"scorepad.games.{self.name}.forms")
+        own = getattr(forms_module, "options_from", None)
+        options = dict(own(dict(data)) if own is not None else data)
         if self.chooses_first_dealer:
             options["first_dealer"] = first_dealer
         return options
@@ -352,15 +254,6 @@ class GameType:
         recorded. ``None`` when the whole deal goes."""
         return None
 
-    # Entering deals without a connection (static/js/offline/)
-
-    def entry_kinds(self, players: list[str], options: dict[str, Any]) -> dict[str, int]:
-        """Each kind of entry the table makes, once, by its phase, with the deal whose form
-        stands for every deal of its kind: the page carries that form, and the phone fills it
-        in for the deal the engine says comes next (its number, dealer, ...: the game's
-        ``entry.js``). A game of whole deals has one kind, ``{"deal": 1}``."""
-        return {"deal": 1}
-
     # The sheet
 
     def status(
@@ -382,21 +275,6 @@ class GameType:
     def rules_anchor(self, upcoming: dict[str, Any] | None) -> str:
         return self.rules_section
 
-    # The names ``pad`` gives its values under: the page works them out only when the sheet
-    # is drawn, not when its kept copy is used.
-    pad_keys: ClassVar[tuple[str, ...]] = ()
-
-    def pad(
-        self,
-        players: list[str],
-        options: dict[str, Any],
-        sheet: dict[str, Any],
-        deals: list[dict[str, Any]],
-        upcoming: dict[str, Any] | None,
-    ) -> dict[str, Any]:
-        """What the game's sheet template needs beyond the sheet itself, under ``pad_keys``."""
-        return {}
-
     def preview(
         self, players: list[str], options: dict[str, Any], form: DealForm
     ) -> dict[str, Any] | None:
@@ -412,108 +290,6 @@ class GameType:
         number = len(form.deals) + 1
         _deals, sheet = worked_out(self.engine, players, options, form.deals, form.deal, number)
         return {"ok": True, "row": sheet["deals"][number - 1], "sides": sheet["sides"]}
-
-    # The sheet leaving the phone: CSV, PDF, chart, statistics
-
-    def option_lines(self, players: list[str], options: dict[str, Any]) -> list[str]:
-        """The game's options in words, for the head of the printed sheet: a value the
-        new-game form offers as a choice is written as the form words it, in the interface's
-        language ("length: Short (12 deals, ...)"), never as the file's key."""
-        labels = self.field_labels
-        words = {True: gettext("yes"), False: gettext("no")}
-        lines = []
-        for key, value in options.items():
-            label = gettext(labels[key]) if key in labels else key
-            shown = words[value] if isinstance(value, bool) else self._choice_words(key, value)
-            if key == "first_dealer" and isinstance(value, int) and value < len(players):
-                shown = players[value]
-            if isinstance(value, list):
-                shown = ", ".join(self._choice_words(key, item) for item in value) or "-"
-            lines.append(f"{label}: {shown}")
-        return lines
-
-    def _choice_words(self, key: str, value: Any) -> str:
-        """``value`` as the new-game form's choice for option ``key`` words it, its
-        explanation in brackets ("Short: 12 deals" is "Short (12 deals)"); the value itself
-        when the form offers no such choice (a number of the table's own)."""
-        field = self.option_fields().get(key)
-        choices = getattr(field, "choices", None) or ()
-        named = {choice: label for choice, label in choices}
-        found = named.get(value)
-        if found is None and not isinstance(value, str):
-            found = named.get(str(value))  # a number offered as its text: "-200"
-        if found is None:
-            return str(value)
-        text = str(found)
-        name, colon, rest = text.partition(": ")
-        return f"{name} ({rest})" if colon else text
-
-    def export_table(
-        self,
-        players: list[str],
-        options: dict[str, Any],
-        sheet: dict[str, Any],
-        deals: list[dict[str, Any]],
-    ) -> SheetTable:
-        """The sheet as rows of plain cells: each deal's number, dealer, each side's score and
-        running total. A game adds its inputs (its ``export`` module)."""
-        if self.export is not None:
-            return self.export.table(players, sheet, deals)
-        columns = [Column(gettext("Deal"))]
-        if self.has_dealer:
-            columns.append(Column(gettext("Dealer")))
-        for side in sheet["sides"]:
-            columns += [Column(gettext("score"), side), Column(gettext("total"), side)]
-        rows = []
-        for row in sheet["deals"]:
-            cells: list[Cell] = [row["number"]]
-            if self.has_dealer:
-                cells.append(players[row["dealer"]] if row["dealer"] is not None else "")
-            for side in range(len(sheet["sides"])):
-                scores = row["scores"]
-                cells += [scores[side] if scores else None, row["totals"][side]]
-            rows.append(SheetRow(cells))
-        totals: list[Cell] = [gettext("Total")]
-        if self.has_dealer:
-            totals.append("")
-        for total in sheet["totals"]:
-            totals += ["", total]
-        return SheetTable(columns, rows, totals)
-
-    def paper_table(
-        self,
-        players: list[str],
-        options: dict[str, Any],
-        sheet: dict[str, Any],
-        deals: list[dict[str, Any]],
-    ) -> SheetTable:
-        """The sheet as the PDF lays it out: the CSV's table, unless the game's paper pad is
-        kept otherwise (its ``export`` module's ``paper``: Klaverjas's Wij and Zij)."""
-        paper = getattr(self.export, "paper", None)
-        if paper is not None:
-            table: SheetTable = paper(players, options, sheet, deals)
-            return table
-        return self.export_table(players, options, sheet, deals)
-
-    def chart(self, sheet: dict[str, Any]) -> Chart:
-        """What the chart draws: each side's running total, deal by deal."""
-        return running_totals(sheet)
-
-    def figures(self) -> list[tuple[str, str]]:
-        """The game's own statistics, as (key, heading), shown per player on ``/stats/``."""
-        return self.export.figures() if self.export is not None else []
-
-    def player_figures(
-        self,
-        players: list[str],
-        options: dict[str, Any],
-        sheet: dict[str, Any],
-        deals: list[dict[str, Any]],
-    ) -> list[dict[str, int]]:
-        """Per seat, this game's counts for ``figures`` (they are added up over games)."""
-        if self.export is not None:
-            return self.export.player_figures(players, sheet, deals)
-        return [{} for _player in players]
 
     def side_of_seat(self, seat: int) -> int:
         """The side of the sheet a seat scores for: its own, or its team, (0, 2) or (1, 3)."""

@@ -205,7 +205,7 @@ def call(text: str) -> str:
     """One of a game's engine functions, for what its entry works out as it is filled (the
     Joker dealer's forbidden bid): ``{"game", "function", "arguments"}`` -> its result, every
     note in it said in the reader's language. With ``"module"``, a function of another module
-    of the game's package that the phone runs (``GameType.phone_modules``)."""
+    of the game's package that the phone runs (its ``offline.PHONE_MODULES``)."""
     asked = json.loads(text)
     rules = engine(asked["game"])
     module = asked.get("module")

@@ -3,7 +3,7 @@ without a connection, to the game's end.
 
 ``{% offline_entry %}`` writes the plan of the game as JSON (its players, options and deals as
 recorded, the words the engines and the entry scripts say) and each kind of entry the game has
-once (``GameType.entry_kinds``: Joker's bids and its tricks, one whole deal for the others), as
+once (``kind.offline.entry_kinds``: Joker's bids and its tricks, one whole deal for the others), as
 the server renders its form, in a ``<template>``. The engine on the phone says which entry
 comes next and the game's ``entry.js`` fills that form in for it (the deal's number, the dealer,
 the cards...), so an entry offline looks, reads and posts as it does online.
@@ -61,10 +61,10 @@ def _plan(context: template.Context, kinds: dict[str, int]) -> dict[str, Any]:
         "deals": context.get("recorded", []),
         "hundreds": bool(context.get("hundreds")),
         "words": words,
-        "texts": kind.phone_texts(),
+        "texts": kind.offline.texts(),
         "round": kind.round_message,
         "number": str(ROUND_NUMBER),
-        "labels": {phase: kind.step_label(ROUND_NUMBER, phase) for phase in kinds},
+        "labels": {phase: kind.offline.step_label(ROUND_NUMBER, phase) for phase in kinds},
         "status": _status_words(kind, context["players"]),
         "language": get_language() or "",
     }
@@ -104,7 +104,7 @@ def _entry_template(context: template.Context, phase: str, number: int, token: s
 @register.simple_tag(takes_context=True)
 def offline_entry(context: template.Context) -> SafeString:
     kind, players, options = context["kind"], context["players"], context["options"]
-    kinds = kind.entry_kinds(players, options)
+    kinds = kind.offline.entry_kinds(players, options)
     if context.get("editing"):
         # A deal being changed: worked out on the phone as it is filled, saved by the server.
         return _plan_element(_plan(context, kinds))

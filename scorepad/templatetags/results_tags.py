@@ -16,7 +16,7 @@ register = template.Library()
 @register.simple_tag
 def chart_of(kind: GameType, sheet: dict[str, Any], id_prefix: str = "chart") -> dict[str, Any]:
     """``{% chart_of kind sheet as chart %}``: the inline SVG, its key and its summary."""
-    drawn = kind.chart(sheet)
+    drawn = kind.export.chart(sheet)
     return {
         "svg": charts.svg(drawn, id_prefix=id_prefix),
         "legend": charts.legend(drawn),

@@ -205,8 +205,10 @@ def board_context(
     }
     # The pad's own values are worked out when the sheet is drawn, not when its kept copy is
     # used: a template calls a callable it finds in its context.
-    pad = functools.cache(functools.partial(kind.pad, players, options, sheet, datas, upcoming))
-    context.update({key: functools.partial(_pad_value, pad, key) for key in kind.pad_keys})
+    pad = functools.cache(
+        functools.partial(kind.pad.values, players, options, sheet, datas, upcoming)
+    )
+    context.update({key: functools.partial(_pad_value, pad, key) for key in kind.pad.keys})
     if is_editor:
         context["may_renew"] = right.started
         context["editor_url"] = request.build_absolute_uri(

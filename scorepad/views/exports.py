@@ -43,7 +43,7 @@ def _sheet_of(game: Game) -> tuple[dict[str, Any], list[dict[str, Any]]]:
 def export_csv(request: HttpRequest, game: Game, right: Right) -> HttpResponse:
     sheet, deals = _sheet_of(game)
     kind = game_type(game.game)
-    table = kind.export_table(list(game.players), kind.full_options(game.options), sheet, deals)
+    table = kind.export.table(list(game.players), kind.full_options(game.options), sheet, deals)
     separator = exports.csv_separator(request.GET.get("sep"), get_language())
     return exports.csv_response(game, table, separator)
 

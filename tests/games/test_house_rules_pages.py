@@ -80,17 +80,17 @@ def test_the_pad_writes_a_revokes_roem_as_the_table_plays_it(client, grant, rule
 def test_the_printed_options_name_the_target_in_place_of_the_deals():
     kind = game_type("klaverjas")
     players = ["Anna", "Bram", "Cor", "Daan"]
-    lines = kind.option_lines(players, klaverjas.clean_options(TO_500))
+    lines = kind.export.option_lines(players, klaverjas.clean_options(TO_500))
     assert "game to: 500" in lines
     assert not any(line.startswith("number of deals") for line in lines)
     assert "roem after a revoke: 162 and 100, whatever roem was shown" in lines
-    lines = kind.option_lines(players, klaverjas.clean_options({}))
+    lines = kind.export.option_lines(players, klaverjas.clean_options({}))
     assert "number of deals: 16" in lines
     assert not any(line.startswith("game to") for line in lines)
 
 
 def test_the_printed_options_say_jokers_house_rules_in_words():
-    lines = game_type("joker").option_lines(
+    lines = game_type("joker").export.option_lines(
         ["Nino", "Giorgi", "Ana", "Levan"],
         joker.clean_options({"shtanga": "nines-500", "erase": "single"}),
     )

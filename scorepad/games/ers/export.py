@@ -4,12 +4,14 @@ player (games won, series won)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.utils.translation import gettext, ngettext
 
 from scorepad.chart import Chart, running_totals
-from scorepad.games.base import Cell, Column, SheetRow, SheetTable
+from scorepad.games.concerns import Cell, Column, SheetRow, SheetTable
+from scorepad.games.ers.pad import house_rules
 
 FIRST = 2
 
@@ -56,3 +58,10 @@ def player_figures(
         {"games": sheet["totals"][seat], "series": int(seat in sheet["winners"])}
         for seat in range(len(players))
     ]
+
+
+def option_lines(
+    players: list[str], options: dict[str, Any], worded: Callable[[dict[str, Any]], list[str]]
+) -> list[str]:
+    """The house rules in words, as the sheet shows them."""
+    return house_rules(options)

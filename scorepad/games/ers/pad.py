@@ -47,3 +47,17 @@ def house_rules(options: dict[str, Any]) -> list[str]:
         gettext("First to %(target)d wins takes the series") % {"target": options["target"]}
     )
     return lines
+
+
+KEYS = ("rows", "house_rules")
+
+
+def values(
+    players: list[str],
+    options: dict[str, Any],
+    sheet: dict[str, Any],
+    deals: list[dict[str, Any]],
+    upcoming: dict[str, Any] | None,
+) -> dict[str, Any]:
+    """What the sheet template shows beyond the sheet: each game's winner, the house rules."""
+    return {"rows": pad(players, sheet), "house_rules": house_rules(options)}

@@ -5,7 +5,7 @@ The rules are the engine's pure functions (``engine.is_slap``, ``engine.face_car
 this module reads the helpers' questions (their plain GET forms' fields) and words the answers
 as ``Note``s. Plain Python, no Django: the rule page asks ``answer_slap`` and
 ``answer_challenge`` on the server (rules_page.py) and, under MicroPython, on the phone
-(``GameType.phone_modules``), so it keeps to what the engines keep to.
+(its ``offline.PHONE_MODULES``), so it keeps to what the engines keep to.
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ from scorepad.games.ers import engine as ers
 from scorepad.games.ers import referee
 from scorepad.games.pages import fields, said
 
+TITLE = gettext_lazy("Helpers: is this a slap? The face-card challenge")
 RANKS = ers.RANKS
 FACE_CARDS = tuple(ers.CHALLENGES)  # J, Q, K, A
 PENALTIES = range(0, ers.MAX_PENALTY + 1)

@@ -4,11 +4,14 @@ keeps per player (bids kept, ştangas, premiums). Nothing here scores: it reads 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.utils.translation import gettext, gettext_lazy
 
-from scorepad.games.base import Cell, Column, SheetRow, SheetTable
+from scorepad.games.concerns import Cell, Column, SheetRow, SheetTable
+from scorepad.games.joker import engine
+from scorepad.games.joker.forms import ERASE_CHOICES, SHTANGA_CHOICES
 from scorepad.games.joker.pad import counted_again
 from scorepad.games.joker.templatetags.joker_tags import kind_label
 
@@ -114,3 +117,19 @@ def player_figures(
                 mine["shtangas"] += bid >= 1 and took == 0
             mine["premiums"] += (row.get("adjustments") or [0] * len(players))[seat] > 0
     return counts
+
+
+TEXT_COLUMNS = ("cards", "kind")
+
+
+def option_lines(
+    players: list[str], options: dict[str, Any], worded: Callable[[dict[str, Any]], list[str]]
+) -> list[str]:
+    """As every game's (``worded``), with a ştanga by the cards and the erasing with a single
+    premium in words."""
+    shown = dict(options)
+    if isinstance(options["shtanga"], str):
+        shown["shtanga"] = str(dict(SHTANGA_CHOICES)[options["shtanga"]])
+    if options["erase"] == engine.ERASE_SINGLE:
+        shown["erase"] = str(dict(ERASE_CHOICES)[engine.ERASE_SINGLE])
+    return worded(shown)

@@ -116,3 +116,17 @@ def pad(
             section["premium"] = any(value > 0 for value in row["adjustments"])
             section["totals"] = row["totals"]
     return sections
+
+
+KEYS = ("sections",)
+
+
+def values(
+    players: list[str],
+    options: dict[str, Any],
+    sheet: dict[str, Any],
+    deals: list[dict[str, Any]],
+    upcoming: dict[str, Any] | None,
+) -> dict[str, Any]:
+    """What the sheet template shows beyond the sheet: the pad's sections."""
+    return {"sections": pad(options, sheet, deals, upcoming)}

@@ -1,7 +1,7 @@
 """The Joker referee: which cards of a hand may be played to a trick, and who takes a full
 trick, with the joker calls as the rule page states them (rules/*.md). Plain Python, no
 Django: the referee page asks ``answer`` on the server (referee_page.py) and, under
-MicroPython, on the phone (``GameType.phone_modules``), so it keeps to what the engines keep
+MicroPython, on the phone (its ``offline.PHONE_MODULES``), so it keeps to what the engines keep
 to; the guided deal (lesson.py) plays its tricks with it.
 
 Cards are rank then suit (``AH``, ``10S``, ``6D``); a joker in a hand is ``X``. In a trick a

@@ -5,11 +5,12 @@ tricks). Nothing here scores: it reads the sheet."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.utils.translation import gettext
 
-from scorepad.games.base import Cell, Column, SheetRow, SheetTable
+from scorepad.games.concerns import Cell, Column, SheetRow, SheetTable
 from scorepad.games.king import engine as king
 from scorepad.games.king.pad import SUIT_SYMBOLS
 
@@ -75,3 +76,27 @@ def player_figures(
             key = "koz_tricks" if deal["contract"] == king.KOZ else "negatives"
             counts[seat][key] += taken
     return counts
+
+
+TEXT_COLUMNS = ("declarer", "contract", "trump")
+
+
+def option_lines(
+    players: list[str], options: dict[str, Any], worded: Callable[[dict[str, Any]], list[str]]
+) -> list[str]:
+    """As every game's (``worded``), with the first declarer by name and the table's own
+    points."""
+    shown = dict(options)
+    shown["first_declarer"] = players[options["first_declarer"]]
+    shown["king"] = options["king"] or gettext("off")
+    points = shown.pop("points")
+    lines = worded(shown)
+    if points:
+        label = gettext(king.FIELD_LABELS["points"])
+        values = ", ".join(
+            f"{king.CONTRACT_NAMES[contract]} {points[contract]:+d}"
+            for contract in king.CONTRACTS
+            if contract in points
+        )
+        lines.append(f"{label}: {values}")
+    return lines

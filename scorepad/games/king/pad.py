@@ -90,3 +90,22 @@ def negatives(deals: list[dict[str, Any]]) -> list[dict[str, Any]]:
         for contract in king.NEGATIVES
         for played in [king.played_in(deals, contract)]
     ]
+
+
+KEYS = ("rows", "owed", "negatives")
+
+
+def values(
+    players: list[str],
+    options: dict[str, Any],
+    sheet: dict[str, Any],
+    deals: list[dict[str, Any]],
+    upcoming: dict[str, Any] | None,
+) -> dict[str, Any]:
+    """What the sheet template shows beyond the sheet: each contract's row, what every player
+    still owes, and the negatives played."""
+    return {
+        "rows": rows(players, options, sheet),
+        "owed": owed(players, options, deals),
+        "negatives": negatives(deals),
+    }

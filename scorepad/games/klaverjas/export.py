@@ -6,12 +6,14 @@ scores: it reads the sheet."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.utils.translation import gettext, gettext_lazy
 
-from scorepad.games.base import Cell, Column, SheetRow, SheetTable
+from scorepad.games.concerns import Cell, Column, SheetRow, SheetTable
 from scorepad.games.klaverjas import pad
+from scorepad.games.klaverjas.forms import REVOKE_ROEM
 
 TRUMPS = {
     "hearts": gettext_lazy("hearts"),
@@ -144,3 +146,17 @@ def player_figures(
         for side in range(2):
             teams[side]["roem"] += deal["roem"][side]
     return [dict(teams[seat % 2]) for seat in range(len(players))]
+
+
+TEXT_COLUMNS = ("result",)
+
+
+def option_lines(
+    players: list[str], options: dict[str, Any], worded: Callable[[dict[str, Any]], list[str]]
+) -> list[str]:
+    """As every game's (``worded``), with the score a game is played to in place of its number
+    of deals, and what a revoke gives in words."""
+    shown = dict(options)
+    del shown["deals" if options["to_points"] is not None else "to_points"]
+    shown["revoke_roem"] = str(dict(REVOKE_ROEM)[options["revoke_roem"]])
+    return worded(shown)

@@ -66,3 +66,18 @@ def target(options: dict[str, Any], sheet: dict[str, Any]) -> dict[str, Any] | N
     if points is None:
         return None
     return {"points": points, "to_go": [max(0, points - total) for total in sheet["totals"]]}
+
+
+KEYS = ("rows", "target")
+
+
+def values(
+    players: list[str],
+    options: dict[str, Any],
+    sheet: dict[str, Any],
+    deals: list[dict[str, Any]],
+    upcoming: dict[str, Any] | None,
+) -> dict[str, Any]:
+    """What the sheet template shows beyond the sheet: Wij and Zij, and what each team still
+    needs in a game to a score."""
+    return {"rows": pad(options, sheet, deals), "target": target(options, sheet)}

@@ -11,7 +11,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext
 
 from scorepad.chart import Chart, Guide, Line, Mark, Point
-from scorepad.games.base import Cell, Column, SheetRow, SheetTable
+from scorepad.games.concerns import Cell, Column, SheetRow, SheetTable
 from scorepad.games.seep.engine import BAZZI
 
 FIRST = 4
@@ -128,3 +128,6 @@ def player_figures(
     players: list[str], sheet: dict[str, Any], deals: list[dict[str, Any]]
 ) -> list[dict[str, int]]:
     return [{"bazzis": sheet["totals"][seat % 2]} for seat in range(len(players))]
+
+
+TEXT_COLUMNS = ("difference", "bazzi")

@@ -22,3 +22,18 @@ def pad(sheet: dict[str, Any]) -> list[dict[str, Any]]:
         }
         for row in sheet["deals"]
     ]
+
+
+KEYS = ("rows", "difference")
+
+
+def values(
+    players: list[str],
+    options: dict[str, Any],
+    sheet: dict[str, Any],
+    deals: list[dict[str, Any]],
+    upcoming: dict[str, Any] | None,
+) -> dict[str, Any]:
+    """What the sheet template shows beyond the sheet: its rows and the running difference."""
+    rows = pad(sheet)
+    return {"rows": rows, "difference": rows[-1]["difference"] if rows else 0}

@@ -1,7 +1,7 @@
 """The Seep referee: for a card of your hand, every move the floor allows (capture, build,
 break, cement, add to a house, throw) and why the others are not legal, as the rule page
 states them (rules/*.md). Plain Python, no Django: the referee page asks ``answer`` on the server
-(referee_page.py) and, under MicroPython, on the phone (``GameType.phone_modules``), so it keeps
+(referee_page.py) and, under MicroPython, on the phone (its ``offline.PHONE_MODULES``), so it keeps
 to what the engines keep to.
 
 Cards are named by rank only (``A``, ``2``..``10``, ``J``, ``Q``, ``K``): suits never change a

@@ -85,7 +85,7 @@ def render_text(result: dict[str, Any]) -> str:
 
 
 def _extra_columns(game: str) -> list[str]:
-    return list(game_type(game).text_columns)
+    return list(game_type(game).export.text_columns)
 
 
 def _cell(value: Any) -> str:
