@@ -38,7 +38,13 @@ class RulesConfig(AppConfig):
     def first_requests(self) -> list[str]:
         """Asked once through the application as a serving process starts, after
         ``warm_up()``, their answers dropped: what a first search does once per process
-        (expressions compiled on first use, the first render) is done before a player asks."""
+        (expressions compiled on first use, the first render) is done before a player asks,
+        for a word of the installed games' own."""
+        from urllib.parse import urlencode
+
         from django.urls import reverse
 
-        return [f"{reverse('rules:search')}?q=koz"]
+        from scorepad.games import search_examples
+
+        search = reverse("rules:search")
+        return [f"{search}?{urlencode({'q': word})}" for word in search_examples(1)]

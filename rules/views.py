@@ -20,7 +20,7 @@ from rules import content
 from rules import search as rules_search
 from scorepad import phone
 from scorepad.fastpath import kept_page, page_key
-from scorepad.games import game_type
+from scorepad.games import game_type, search_examples
 from scorepad.games.pages import verdict_words
 from scorepad.partials import partial_target, render_partial
 
@@ -63,10 +63,12 @@ def _interface_language() -> str:
 
 
 def _search_form(request: HttpRequest, game: str | None = None) -> dict:
-    """What the search form shows: the query so far and the games to narrow it to."""
+    """What the search form shows: the query so far, the games to narrow it to and the words
+    it suggests (the installed games' own)."""
     language = _interface_language()
     return {
         "query": request.GET.get("q", "")[: rules_search.MAX_CHARS],
+        "search_examples": ", ".join(search_examples()),
         "search_game": game,
         "search_games": [
             (name, document.title)

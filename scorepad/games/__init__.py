@@ -76,6 +76,7 @@ __all__ = [
     "game_types",
     "installed",
     "samples",
+    "search_examples",
 ]
 
 
@@ -135,3 +136,13 @@ def field_labels(name: str | None) -> dict[str, str]:
     if name in installed():
         return labels(str(name))
     return dict(FIELD_LABELS)
+
+
+def search_examples(count: int = 4) -> list[str]:
+    """Words of the installed games' rules for the search box to suggest, in the reader's
+    language: every game's first example (its ``search.EXAMPLES``), then their second, and so
+    on, ``count`` at most."""
+    lists = [kind.search.examples for kind in game_types()]
+    rounds = max((len(examples) for examples in lists), default=0)
+    found = [str(examples[n]) for n in range(rounds) for examples in lists if n < len(examples)]
+    return found[:count]

@@ -23,6 +23,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext, ngettext
 
 from scorepad import offline, phone
+from scorepad.games import search_examples
 
 register = template.Library()
 
@@ -175,7 +176,8 @@ def offline_strings() -> SafeString:
         "update": gettext("A new version of Scorepad is ready."),
         "reload": gettext("Reload"),
         "searchOffline": gettext("Searched on this phone, without a connection."),
-        "searchEmpty": gettext("Type a word from the rules: ştanga, nat, bazzi, sandwich…"),
+        "searchEmpty": gettext("Type a word from the rules: %(examples)s…")
+        % {"examples": ", ".join(search_examples())},
         "searchShort": gettext("Type at least two letters."),
         "searchNothing": gettext(
             "Nothing in the rules matches “%(query)s”. Check the spelling, or try another word."
