@@ -2,6 +2,11 @@
 its opening (``rules/content/<language>/glossary.md``) followed by each game's part of it (the
 game's ``rules/glossary-<language>.md``), in the registry's order. Read once.
 
+Every section of a page has an id of its own, its anchor: two sections with one id stop the
+texts from loading, naming both files. The glossary holds every game's part in one page, so the
+ids of a game's part are the game's: its name, or its name and a word (``seep-bazzi``), and a
+copy of a package under another name brings entries that cannot clash with the original's.
+
 Python-Markdown (with ``toc``, ``attr_list`` and ``tables``) turns each file into HTML; that
 output is cut at its ``<h2>``/``<h3>`` headings into sections, which the pages show and the
 search indexes. Everything is loaded once per process and kept: the texts change only with a
@@ -14,12 +19,15 @@ import html
 import re
 import threading
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
 import markdown
+from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
 
 from scorepad.games import game_type, installed
 
@@ -38,16 +46,22 @@ def names() -> tuple[str, ...]:
     return (*games(), GLOSSARY)
 
 
+def source_parts(name: str, language: str) -> list[tuple[str, Path]]:
+    """The Markdown files a document is made of, in order (those that exist), each with the
+    game whose package holds it ("" for the glossary's opening)."""
+    if name == GLOSSARY:
+        parts = [("", CONTENT_DIR / language / f"{GLOSSARY}.md")]
+        parts += [(game, game_type(game).rules_text(language, GLOSSARY)) for game in games()]
+    elif name in games():
+        parts = [(name, game_type(name).rules_text(language))]
+    else:
+        parts = []
+    return [(game, path) for game, path in parts if path.is_file()]
+
+
 def source_paths(name: str, language: str) -> list[Path]:
     """The Markdown files a document is made of, in order (those that exist)."""
-    if name == GLOSSARY:
-        paths = [CONTENT_DIR / language / f"{GLOSSARY}.md"]
-        paths += [game_type(game).rules_text(language, GLOSSARY) for game in games()]
-    elif name in games():
-        paths = [game_type(name).rules_text(language)]
-    else:
-        paths = []
-    return [path for path in paths if path.is_file()]
+    return [path for _game, path in source_parts(name, language)]
 
 
 def source(name: str, language: str) -> str | None:
@@ -146,12 +160,16 @@ def _toc(tokens: list[dict[str, Any]]) -> tuple[TocEntry, ...]:
     )
 
 
-def parse(name: str, language: str, source: str) -> Document:
-    """One Markdown document -> a Document with its sections."""
-    converter = markdown.Markdown(
+def _converter() -> markdown.Markdown:
+    return markdown.Markdown(
         extensions=["toc", "attr_list", "tables"],
         extension_configs={"toc": {"anchorlink": True}},
     )
+
+
+def parse(name: str, language: str, source: str) -> Document:
+    """One Markdown document -> a Document with its sections."""
+    converter = _converter()
     rendered = _wrap_tables(_COMMENT.sub("", converter.convert(source)))
     # Set on the converter by the toc extension: the stubs cannot know that it is loaded.
     tokens: list[dict[str, Any]] = converter.toc_tokens  # type: ignore[attr-defined]
@@ -185,14 +203,66 @@ def parse(name: str, language: str, source: str) -> Document:
     return Document(name, language, title, rendered[body_start:].strip(), toc, tuple(sections))
 
 
+def file_anchors(path: Path) -> list[str]:
+    """The ids of the sections of one Markdown file (its ``##`` and ``###`` headings), as its
+    page gives them."""
+    converter = _converter()
+    converter.convert(path.read_text("utf-8"))
+    stack: list[dict[str, Any]] = list(converter.toc_tokens)  # type: ignore[attr-defined]
+    found = []
+    while stack:
+        token = stack.pop(0)
+        if token["level"] > 1:
+            found.append(token["id"])
+        stack[:0] = token["children"]
+    return found
+
+
+def _shown(path: Path) -> str:
+    return (
+        str(path.relative_to(settings.BASE_DIR))
+        if path.is_relative_to(settings.BASE_DIR)
+        else str(path)
+    )
+
+
+def check_anchors(document: Document, parts: list[tuple[str, Path]]) -> None:
+    """Every section of the document (made of ``parts``, ``source_parts``) has an id of its
+    own, and every id of a game's part of the glossary is the game's (``ImproperlyConfigured``
+    names the file to mend)."""
+    counts = Counter(section.anchor for section in document.sections if section.anchor)
+    twice = sorted(anchor for anchor, count in counts.items() if count > 1)
+    if twice:
+        anchor = twice[0]
+        found = [_shown(path) for _, path in parts for each in file_anchors(path) if each == anchor]
+        raise ImproperlyConfigured(
+            f"Two sections of the {document.name} page ({document.language}) have the id"
+            f" #{anchor}: in {' and in '.join(found)}. Each section needs an id of its own"
+            " ({#...} after its heading)."
+        )
+    if document.name != GLOSSARY:
+        return
+    for game, path in parts:
+        for anchor in file_anchors(path) if game else ():
+            if anchor != game and not anchor.startswith(f"{game}-"):
+                raise ImproperlyConfigured(
+                    f"{_shown(path)}: the glossary's section #{anchor} is not named after its"
+                    f" game. Write {{#{game}-{anchor}}} after its heading: every game's"
+                    " entries share the glossary page, and only the game's name keeps their"
+                    " ids apart."
+                )
+
+
 def load() -> dict[tuple[str, str], Document]:
-    """Every document: ``{(name, language): Document}``."""
+    """Every document: ``{(name, language): Document}``, each section's id checked."""
     documents = {}
     for language in LANGUAGES:
         for name in names():
             text = source(name, language)
             if text is not None:
-                documents[name, language] = parse(name, language, text)
+                document = parse(name, language, text)
+                check_anchors(document, source_parts(name, language))
+                documents[name, language] = document
     return documents
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from django.core.exceptions import ImproperlyConfigured
 
 from rules import content
 
@@ -198,12 +199,12 @@ TURKISH_HEADINGS = [
     ("ers", "sandwich", "Sandviç (sandwich)"),
     ("ers", "top-bottom", "Üst-alt (top-bottom)"),
     ("ers", "tens", "On toplamı (tens)"),
-    ("glossary", "double", "Çift (double)"),
-    ("glossary", "sandwich", "Sandviç (sandwich)"),
-    ("glossary", "top-bottom", "Üst-alt (top-bottom)"),
-    ("glossary", "tens", "On toplamı (tens)"),
-    ("glossary", "miser", "El almaz (miser)"),
-    ("glossary", "revoke", "Kural ihlali (verzaakt)"),
+    ("glossary", "ers-double", "Çift (double)"),
+    ("glossary", "ers-sandwich", "Sandviç (sandwich)"),
+    ("glossary", "ers-top-bottom", "Üst-alt (top-bottom)"),
+    ("glossary", "ers-tens", "On toplamı (tens)"),
+    ("glossary", "joker-miser", "El almaz (miser)"),
+    ("glossary", "klaverjas-revoke", "Kural ihlali (verzaakt)"),
     ("joker", "miser", "El almaz (miser)"),
     ("klaverjas", "revoke", "Kural ihlali (verzaakt)"),
 ]
@@ -241,3 +242,48 @@ def test_the_top_bottom_and_the_burn_say_a_burned_card_is_never_the_bottom_card(
     assert 'href="#top-bottom"' in sections["wrong-slap"].html
     first = {"en": "first card turned up", "tr": "açılan ilk kart"}[language]
     assert first in sections["top-bottom"].text
+
+
+def glossary_of(tmp_path, parts: dict[str, str]):
+    """A glossary page made of ``parts``, {game: its Markdown} ("" for the opening), written
+    to files as a game's package holds them."""
+    files = []
+    for game, text in parts.items():
+        path = tmp_path / (game or "opening") / "rules" / "glossary-en.md"
+        path.parent.mkdir(parents=True)
+        path.write_text(text, "utf-8")
+        files.append((game, path))
+    source = "\n\n".join(text for text in parts.values())
+    return content.parse(content.GLOSSARY, "en", source), files
+
+
+def test_two_sections_with_one_id_stop_the_texts_naming_both_files(tmp_path):
+    document, files = glossary_of(
+        tmp_path,
+        {
+            "": "# Glossary\n\nWords.\n",
+            "alpha": "## Alpha {#alpha}\n\n### Trick {#alpha-trick}\n\nOne.\n",
+            "beta": "## Beta {#beta}\n\n### Trick {#alpha-trick}\n\nTwo.\n",
+        },
+    )
+    with pytest.raises(ImproperlyConfigured) as refused:
+        content.check_anchors(document, files)
+    message = str(refused.value)
+    assert "#alpha-trick" in message
+    assert str(files[1][1]) in message and str(files[2][1]) in message
+
+
+def test_a_games_glossary_entry_has_an_id_of_the_game(tmp_path):
+    document, files = glossary_of(
+        tmp_path,
+        {"": "# Glossary\n\nWords.\n", "alpha": "## Alpha {#alpha}\n\n### Trick {#trick}\n\n.\n"},
+    )
+    with pytest.raises(ImproperlyConfigured, match=r"#trick .*\{#alpha-trick\}"):
+        content.check_anchors(document, files)
+
+
+def test_every_page_as_written_has_an_id_of_its_own_for_each_section():
+    for (name, language), document in content.load().items():
+        content.check_anchors(document, content.source_parts(name, language))
+        anchors = [section.anchor for section in document.sections if section.anchor]
+        assert len(anchors) == len(set(anchors)), (name, language)

@@ -212,7 +212,7 @@ def test_the_game_page_shows_the_pad_and_who_deals_and_bids(client, editor):
     html = response.content.decode()
     assert rules_link("/rules/joker/", game, "bidding") in html
     assert "ştanga" in html  # Levan bid 1 and took nothing
-    assert rules_link("/rules/glossary/", game, "stanga") in html
+    assert rules_link("/rules/glossary/", game, "joker-stanga") in html
     assert "100 × 1" in html  # Nino bid the one card and took it
 
 
@@ -486,7 +486,7 @@ def test_a_premium_is_marked_on_the_sheet(client, editor):
     html = response.content.decode()
     assert "premium: best deal 800 added again" in html
     assert 'class="premium-mark"' in html
-    assert rules_link("/rules/glossary/", game, "premium") in html
+    assert rules_link("/rules/glossary/", game, "joker-premium") in html
     assert response.context["sheet"]["deals"][7]["adjustments"] == [800, 0, 50, 50]
 
 
@@ -551,7 +551,7 @@ def test_klaverjas_preview_says_nat_and_what_each_side_writes(client, editor):
     assert html.lstrip().startswith('<div id="entry-preview"')
     assert "nat" in html
     assert "182" in html  # 162 + 20 roem go to Nino & Ana
-    assert rules_link("/rules/glossary/", game, "nat") in html
+    assert rules_link("/rules/glossary/", game, "klaverjas-nat") in html
     assert not Deal.objects.exists()
 
 
