@@ -117,3 +117,37 @@ def test_a_games_pad_gives_the_values_it_names(name):
     upcoming = kind.engine.next_deal(players, options, deals)
     assert kind.pad.keys
     assert set(kind.pad.values(players, options, sheet, deals, upcoming)) == set(kind.pad.keys)
+
+
+def class_names(text: str) -> set[str]:
+    """The words a file could name a class by (a class attribute, a selector, a script's
+    ``className``)."""
+    return set(re.findall(r"[A-Za-z][\w-]*", text))
+
+
+def test_the_shared_stylesheets_style_no_class_only_one_game_uses():
+    """A class of one game's own is styled in its ``static/<name>/game.css``, linked from its
+    pages, never in ``static/css/``: a club that plays another game downloads none of it."""
+    packages = [path for path in sorted(GAMES.iterdir()) if (path / "engine.py").is_file()]
+    used_by = {
+        package.name: set().union(
+            *(
+                class_names(without_prose(path, path.read_text(encoding="utf-8")))
+                for path in package.rglob("*")
+                if path.suffix in (".html", ".js", ".py") and "tests" not in path.parts
+            )
+        )
+        for package in packages
+    }
+    shared = set().union(
+        *(
+            class_names(without_prose(path, path.read_text(encoding="utf-8")))
+            for path in shared_files()
+            if path.suffix != ".css"
+        )
+    )
+    for stylesheet in sorted((ROOT / "static" / "css").glob("*.css")):
+        rules = re.sub(r"\{[^{}]*\}", "", without_prose(stylesheet, stylesheet.read_text("utf-8")))
+        for name in sorted(set(re.findall(r"\.([A-Za-z][\w-]*)", rules)) - shared):
+            games = [game for game, names in used_by.items() if name in names]
+            assert len(games) != 1, f"{stylesheet.name} styles .{name}, which only {games[0]} uses"
