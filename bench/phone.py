@@ -277,7 +277,7 @@ def tap(page: Any, post: dict[str, str]) -> str:
             box.fill(value)
         elif name.startswith("roem_"):
             team, wanted = name.removeprefix("roem_"), int(value)
-            amounts = entry.locator(f'button[name="roem_add"][value^="{team}:"][data-roem]')
+            amounts = entry.locator(f'button[name="act"][value^="{team}:"][data-roem]')
             steps = sorted(
                 {
                     int(amounts.nth(i).get_attribute("value").split(":")[1])
@@ -288,7 +288,7 @@ def tap(page: Any, post: dict[str, str]) -> str:
             )
             for amount in steps:
                 while wanted >= amount:
-                    entry.locator(f'button[name="roem_add"][value="{team}:{amount}"]').first.click()
+                    entry.locator(f'button[name="act"][value="{team}:{amount}"]').first.click()
                     wanted -= amount
     return "#entry button.save"
 

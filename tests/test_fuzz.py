@@ -50,7 +50,7 @@ NEW_GAME_FIELDS = [
     "ers-comeback",
 ]
 DEAL_FIELDS = sorted(
-    {"number", "phase", "key", "edit", "roem_add", "last", "csrfmiddlewaretoken"}
+    {"number", "phase", "key", "edit", "act", "last", "csrfmiddlewaretoken"}
     | {name for case in GUARDED_GAMES.values() for name in [*case["next"], *case["edit"]]}
     | {f"tricks_{seat}" for seat in range(4)}
     | {"pit", "revoke", "roem_1", "sweeps_1", "opening_sweep", "bid", "trump", "cards"}

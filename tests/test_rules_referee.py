@@ -217,7 +217,7 @@ def test_the_klaverjas_entry_adds_a_tricks_roem_to_the_team_that_took_it(
         "points": "90",
         "roem_0": "0",
         "roem_1": "20",
-        "roem_add": "trick",
+        "act": "trick",
         "trick_trump": "H",
         "trick_leader": "1",  # the second player leads: the jack, played third, is the fourth's
         "trick_cards": "KH, QH, JH, 7S",

@@ -564,7 +564,7 @@ def test_roem_buttons_add_to_a_teams_roem_without_saving(client, editor):
         "points": "90",
         "roem_0": "20",
         "roem_1": "0",
-        "roem_add": "0:50",
+        "act": "0:50",
     }
     response = client.post(url("preview_deal", game), fields, **htmx("entry"))
     html = response.content.decode()
@@ -576,7 +576,7 @@ def test_roem_buttons_add_to_a_teams_roem_without_saving(client, editor):
     assert board.content.decode().lstrip().startswith('<div id="board"')
     assert 'name="roem_0" value="70"' in board.content.decode()
     # Without JavaScript the button posts the whole form and gets the whole page back.
-    page = client.post(url("preview_deal", game), {**fields, "roem_add": "1:0"})
+    page = client.post(url("preview_deal", game), {**fields, "act": "1:0"})
     assert page.status_code == 200
     assert "<html" in page.content.decode()
     assert not Deal.objects.exists()
@@ -957,7 +957,7 @@ def test_odd_klaverjas_posts_are_refused_next_to_the_field(client, editor, field
     assert reason in fieldset_of(response.content.decode(), field)
     preview = client.post(
         url("preview_deal", game),
-        {**entry(client, game), **fields, "roem_add": "9:9999"},
+        {**entry(client, game), **fields, "act": "9:9999"},
         **htmx("entry"),
     )
     assert preview.status_code == 200

@@ -169,6 +169,10 @@ class DealForm(forms.Form):
     key = forms.CharField(widget=forms.HiddenInput, required=False)
 
     game = ""  # the engine's name
+    # The name of the buttons of a game's entry that ask for an action of its own before the
+    # deal is saved (Klaverjas's roem buttons): posted to the preview, their value goes to
+    # ``act``.
+    ACTION = "act"
     # A refusal comes from the server, in the player's words next to the field, not from the
     # browser's own bubble.
     use_required_attribute = False
@@ -203,6 +207,10 @@ class DealForm(forms.Form):
         self.build()
         if initial_deal:
             self.initial.update(self.initial_from(initial_deal))
+
+    def act(self, action: str) -> None:
+        """An action of the game's own, the value of an ``ACTION`` button: it may change what
+        the form holds (``self.data``), never the sheet. A game without one ignores it."""
 
     def build(self) -> None:
         """Add the game's fields."""

@@ -359,9 +359,9 @@ def renew_links(request: HttpRequest, game: Game, right: Right) -> HttpResponse:
 @game_view(EDIT)
 @require_POST
 def preview_deal(request: HtmxHttpRequest, game: Game, right: Right) -> HttpResponse:
-    """What the entry would give, before saving: the Joker dealer's closed bid and the tricks
-    count, the Klaverjas made/nat and points, the Seep difference and bazzi. Also the roem
-    buttons, which work without JavaScript by posting here."""
+    """What the entry would give, before saving (the game's ``preview``, or its entry's own
+    partials). Also the buttons of an action of the game's own (``DealForm.act``), which work
+    without JavaScript by posting here."""
     kind = game_type(game.game)
     options = kind.full_options(game.options)
     deals = list(game.deals.all())
@@ -377,13 +377,13 @@ def preview_deal(request: HtmxHttpRequest, game: Game, right: Right) -> HttpResp
         if request.htmx:
             return HttpResponse(status=204)  # a late preview of an entry already saved
         return _stale_entry(request, right, options, form)
-    if "roem_add" in request.POST and hasattr(form, "add_roem"):
-        form.add_roem(request.POST["roem_add"])
+    if form.ACTION in request.POST:
+        form.act(request.POST[form.ACTION])
     context = board_context(
         request, game, right, deals, options, form=form, editing=editing, quiet=True
     )
     # A part of the game's entry (the tricks count, the preview), the entry, or the board
-    # (a roem button tapped without app.js submits the whole form, aimed at the board).
+    # (an action's button tapped without app.js submits the whole form, aimed at the board).
     if partial_target(request, kind.entry_partials):
         return render_partial(request, kind.entry_template, context, partials=kind.entry_partials)
     return render_partial(

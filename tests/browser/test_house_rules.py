@@ -104,7 +104,7 @@ def test_a_klaverjas_game_to_1500_from_the_form_scored_on_the_phone(request, liv
         made = requests_of(phone)
         pick(phone, "playing", 0)
         pick(phone, "pit", 0)
-        phone.locator('#entry button[name="roem_add"][value="0:200"]').click()
+        phone.locator('#entry button[name="act"][value="0:200"]').click()
         expect(phone.get_by_test_id("roem-0")).to_have_text("200")
         preview = phone.get_by_test_id("preview")
         expect(preview).to_contain_text(words["made"])

@@ -28,7 +28,7 @@ def test_klaverjas_with_a_nat_a_pit_and_a_revoke(phone, live_server):
     pick(phone, "playing", 0)
     step(phone, "10", 7)
     expect(phone.get_by_test_id("points")).to_have_value("70")
-    phone.locator('#entry button[name="roem_add"][value="1:20"]').first.click()
+    phone.locator('#entry button[name="act"][value="1:20"]').first.click()
     expect(phone.get_by_test_id("roem-1")).to_have_text("20")
     expect(phone.get_by_test_id("points")).to_have_value("70")
     expect(preview).to_contain_text("nat")
@@ -41,7 +41,7 @@ def test_klaverjas_with_a_nat_a_pit_and_a_revoke(phone, live_server):
     # Deal 2: Giorgi & Levan play and take every trick (pit) with four jacks' 200 roem.
     pick(phone, "playing", 1)
     pick(phone, "pit", 1)
-    phone.locator('#entry button[name="roem_add"][value="1:200"]').click()
+    phone.locator('#entry button[name="act"][value="1:200"]').click()
     expect(phone.get_by_test_id("roem-1")).to_have_text("200")
     expect(preview).to_contain_text("made")
     expect(preview).to_contain_text("462")

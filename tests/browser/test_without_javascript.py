@@ -42,7 +42,7 @@ def test_roem_buttons_and_the_klaverjas_deal_work_without_javascript(plain_phone
     start_game(page, live_server.url, "klaverjas", ["Nino", "Giorgi", "Ana", "Levan"])
     pick(page, "playing", 1)
     page.get_by_test_id("points").fill("100")
-    page.locator('#entry button[name="roem_add"][value="1:50"]').click()
+    page.locator('#entry button[name="act"][value="1:50"]').click()
     expect(page.get_by_test_id("roem-1")).to_have_text("50")
     expect(page.get_by_test_id("points")).to_have_value("100")
     expect(page.get_by_test_id("preview")).to_contain_text("made")

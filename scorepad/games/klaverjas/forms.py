@@ -143,7 +143,7 @@ class KlaverjasForm(TeamsForm):
 
     trick_message = ""
 
-    def add_roem(self, command: str) -> None:
+    def act(self, command: str) -> None:
         """A roem button: ``"<team>:<amount>"`` adds, ``"<team>:0"`` clears; ``"trick"`` adds
         the roem of the trick entered to the team that took it."""
         if command == "trick":
