@@ -16,7 +16,7 @@ from django.utils.text import slugify
 from django.utils.translation import ngettext
 
 from scorepad import gamefile
-from scorepad.games import game_type
+from scorepad.games import game_type, is_installed
 from scorepad.games.concerns import Cell, SheetTable
 from scorepad.models import Deal, Game
 
@@ -59,8 +59,11 @@ def content_disposition(game: Game, extension: str = "json") -> str:
 
 
 def game_file(game: Game, deals: list[Deal] | None = None) -> dict[str, Any]:
-    """The document of the game file with its sheet, exactly as ``scoresheet`` prints it."""
-    return gamefile.with_sheet(gamefile.document_of(game, deals))
+    """The document of the game file with its sheet, exactly as ``scoresheet`` prints it; for
+    a game this server no longer offers, the document as it was recorded, without a sheet (no
+    engine here scores it)."""
+    document = gamefile.document_of(game, deals)
+    return gamefile.with_sheet(document) if is_installed(game.game) else document
 
 
 def game_file_response(game: Game, deals: list[Deal] | None = None) -> HttpResponse:

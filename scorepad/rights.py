@@ -31,6 +31,8 @@ from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.utils import timezone
 
+from scorepad import uninstalled
+from scorepad.games import is_installed
 from scorepad.models import EDIT, FOLLOW, Game, PhoneKey, Right
 
 __all__ = ["EDIT", "FOLLOW", "GAMES_KEPT", "game_view", "grant", "holds"]
@@ -220,12 +222,18 @@ def bring(request: HttpRequest, phone: str) -> int:
     return new
 
 
-def game_view(role: str = FOLLOW) -> Callable[[Callable[..., HttpResponse]], Callable[..., Any]]:
+def game_view(
+    role: str = FOLLOW, *, any_game: bool = False
+) -> Callable[[Callable[..., HttpResponse]], Callable[..., Any]]:
     """A view of one game, outside its method guards: the game and this phone's right over it
     are found in one query and the view is called with both (``view(request, game, right,
     ...)``); a phone without the right (a stranger, a follower where ``role`` is ``EDIT``, a
     phone whose links were renewed) gets 404 for every URL of the game, whatever the method,
-    so nothing tells it the game exists."""
+    so nothing tells it the game exists.
+
+    A game of a kind this server no longer offers answers, to a phone with the right, the page
+    that says so (``scorepad.uninstalled``), but in the views that serve it as it was recorded
+    (``any_game``: its game file)."""
 
     def decorator(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
         @wraps(view)
@@ -238,6 +246,8 @@ def game_view(role: str = FOLLOW) -> Callable[[Callable[..., HttpResponse]], Cal
             if role == EDIT and right.role != EDIT:
                 raise Http404
             slide(request)
+            if not any_game and not is_installed(right.game.game):
+                return uninstalled.page(request, right.game)
             return view(request, right.game, right, *args, **kwargs)
 
         return guarded

@@ -13,7 +13,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorepad.games import game_type
+from django.db.models import Count
+from django.utils.text import capfirst
+
+from scorepad.games import game_type, installed
 from scorepad.games.base import GameType
 from scorepad.models import Game
 
@@ -76,7 +79,7 @@ class Player:
 def finished_games(public_ids: Iterable[str], limit: int = 500) -> list[Finished]:
     """The finished games among ``public_ids`` (those this device holds), newest first."""
     games = (
-        Game.objects.filter(public_id__in=list(public_ids))
+        Game.objects.filter(public_id__in=list(public_ids), game__in=installed())
         .prefetch_related("deals")
         .order_by("-created")[:limit]
     )
@@ -89,6 +92,19 @@ def finished_games(public_ids: Iterable[str], limit: int = 500) -> list[Finished
         if sheet["finished"]:
             finished.append(Finished(game, sheet, deals))
     return finished
+
+
+def not_installed(public_ids: Iterable[str]) -> list[tuple[str, int]]:
+    """The games among ``public_ids`` of a kind this server no longer offers, left out of the
+    history and the figures: how many of each kind, by its stored name."""
+    counts = (
+        Game.objects.filter(public_id__in=list(public_ids))
+        .exclude(game__in=installed())
+        .values("game")
+        .annotate(count=Count("pk"))
+        .order_by("game")
+    )
+    return [(capfirst(row["game"]), row["count"]) for row in counts]
 
 
 def player_records(history: list[Finished]) -> list[Player]:

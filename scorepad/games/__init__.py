@@ -75,6 +75,7 @@ __all__ = [
     "game_type",
     "game_types",
     "installed",
+    "is_installed",
     "samples",
     "search_examples",
 ]
@@ -85,6 +86,12 @@ def installed() -> tuple[str, ...]:
     from django.conf import settings
 
     return tuple(settings.SCOREPAD_GAMES)
+
+
+def is_installed(name: str) -> bool:
+    """Whether this server offers the game: a game stored before it was taken out of
+    ``SCOREPAD_GAMES`` keeps its deals, and only its game file is served."""
+    return name in installed()
 
 
 def engine(name: str) -> Engine:

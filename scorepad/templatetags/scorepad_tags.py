@@ -7,10 +7,11 @@ from typing import Any
 from django import template
 from django.urls import reverse
 from django.utils.http import urlencode
+from django.utils.text import capfirst
 
 from scorepad import scores
 from scorepad.forms import choice_labels
-from scorepad.games import game_type
+from scorepad.games import game_type, is_installed
 from scorepad.models import Game
 
 register = template.Library()
@@ -49,8 +50,9 @@ def choices(field: Any) -> str:
 
 @register.filter
 def game_label(game: Game) -> str:
-    """The game's name as shown (its ``GameType.label``): "Egyptian Rat Screw"."""
-    return game_type(game.game).label
+    """The game's name as shown (its ``GameType.label``): "Egyptian Rat Screw"; a game this
+    server no longer offers by its stored name."""
+    return game_type(game.game).label if is_installed(game.game) else capfirst(game.game)
 
 
 @register.filter

@@ -23,7 +23,7 @@ from scorepad.views import never_stored
 
 
 @never_stored
-@game_view()
+@game_view(any_game=True)
 @require_safe
 def export_game(request: HttpRequest, game: Game, right: Right) -> HttpResponse:
     return exports.game_file_response(game)
@@ -79,7 +79,7 @@ def export_pdf(request: HttpRequest, game: Game, right: Right) -> HttpResponse:
     return response
 
 
-@game_view()
+@game_view(any_game=True)
 @require_safe
 def qr_code(request: HttpRequest, game: Game, right: Right, link: str) -> HttpResponse:
     """The follow link, or for an editor the editor link, as a QR code to show across the

@@ -17,7 +17,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from scorepad import exports, gamefile
 from scorepad.fastpath import kept_page, page_key
 from scorepad.forms import ImportForm, NewGameForm
-from scorepad.games import field_labels, game_type
+from scorepad.games import field_labels, game_type, is_installed
 from scorepad.games.core import RuleError
 from scorepad.models import Deal, Game, Right
 from scorepad.origins import is_cross_site
@@ -37,7 +37,7 @@ from scorepad.rights import (
     rights,
     slide,
 )
-from scorepad.stats import finished_games, player_records
+from scorepad.stats import finished_games, not_installed, player_records
 from scorepad.views import SeeOther, never_stored
 
 RECENT_GAMES = 30
@@ -69,20 +69,25 @@ def _device_games(games: list[tuple[Game, str]]) -> list[dict[str, Any]]:
         fresh = {keys[game.pk]: _summary(game, deals[game.pk]) for game in missing}
         caches["default"].set_many(fresh, SUMMARY_SECONDS)
         summaries.update(fresh)
-    entries = [
-        {
-            "game": game,
-            "role": role,
-            "so_far": game_type(game.game).so_far(summaries[keys[game.pk]]["deals"]),
-            **summaries[keys[game.pk]],
-        }
+    entries: list[dict[str, Any]] = [
+        {"game": game, "role": role, "so_far": _so_far(game, summaries[keys[game.pk]]["deals"])}
+        | summaries[keys[game.pk]]
         for game, role in games
     ]
     entries.sort(key=lambda entry: entry["finished"])
     return entries
 
 
+def _so_far(game: Game, deals: int) -> str:
+    if not is_installed(game.game):
+        return gettext("not installed here: its game file still downloads")
+    return game_type(game.game).so_far(deals)
+
+
 def _summary(game: Game, deals: list[dict[str, Any]]) -> dict[str, Any]:
+    if not is_installed(game.game):
+        # No engine here scores it: what was recorded is kept, and shown as it stands.
+        return {"deals": len(deals), "finished": False, "winners": [], "totals": []}
     kind = game_type(game.game)
     sheet = kind.engine.compute_sheet(list(game.players), kind.full_options(game.options), deals)
     return {
@@ -217,8 +222,13 @@ def follow_link(request: HttpRequest, public_id: str, token: str) -> HttpRespons
 def stats_page(request: HttpRequest) -> HttpResponse:
     """This device's finished games and its players' statistics: only the games it holds."""
     # A finished game whose links were renewed since is no longer this phone's.
-    history = finished_games([right.game.public_id for right in held(request)])
-    context = {"history": history, "players": player_records(history)}
+    kept = [right.game.public_id for right in held(request)]
+    history = finished_games(kept)
+    context = {
+        "history": history,
+        "players": player_records(history),
+        "not_installed": not_installed(kept),
+    }
     return render(request, "scorepad/stats.html", context)
 
 
@@ -260,7 +270,7 @@ def bring_games(request: HttpRequest, key: str) -> HttpResponse:
     return SeeOther(reverse("home"))
 
 
-@game_view()
+@game_view(any_game=True)
 @require_POST
 def keep_game(request: HttpRequest, game: Game, right: Right) -> HttpResponse:
     """Keep a game the phone would forget next: it becomes the newest of the phone's games."""
