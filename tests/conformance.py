@@ -1,7 +1,7 @@
 """One corpus of games and refusals for the rules on the server and on the phone.
 
 For every installed game: the spec's hand-worked files and its malformed ones
-(``tests/test_spec_games.py``), every worked example of the rule pages, the game's samples, and
+(its tests' ``spec.py``), every worked example of the rule pages, the game's samples, and
 generated games: whole games drawn deal by deal from the game's ``samples.random_deal`` with
 a seeded random source, half of them under one of the house rules its samples name
 (``HOUSE_RULES``), and as many refused ones (a deal spoilt at a random place: a number out
@@ -35,8 +35,11 @@ def expected(document: dict) -> dict:
 
 
 def _spec_documents(name: str) -> list[dict]:
-    from tests import test_spec_games as spec
+    from tests.contract import data
 
+    spec = data(name, "spec")
+    if spec is None:
+        return []
     documents = [document for document, _sheet in spec.VALID.values()]
     documents += [document for _name, document, _deal, _words in spec.REFUSED]
     return [d for d in documents if isinstance(d, dict) and d.get("game") == name]

@@ -26,7 +26,7 @@ def in_view(page: Page, selector: str) -> bool:
 
 @pytest.mark.parametrize("language", ["en", "tr"])
 def test_joker_tricks_untouched_players_took_none(browser, live_server, language):
-    from tests.browser.conftest import new_phone
+    from tests.browser.fixtures import new_phone
 
     phone = new_phone(browser, language)
     problems = console_problems(phone)

@@ -15,7 +15,7 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page, expect
 
 from scorepad.models import Game
-from tests.browser.conftest import new_phone
+from tests.browser.fixtures import new_phone
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -12,7 +12,7 @@ from django.urls import reverse
 from playwright.sync_api import Page, expect
 
 from scorepad.models import Game
-from tests.browser.conftest import new_phone
+from tests.browser.fixtures import new_phone
 from tests.browser.tap import console_problems, pick, save
 from tests.browser.test_dark_mode import axe_violations
 from tests.browser.test_entry_on_the_phone import (

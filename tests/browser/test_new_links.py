@@ -5,7 +5,7 @@ why the sheet stopped, and its page stops asking."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import new_phone, put_away
+from tests.browser.fixtures import new_phone, put_away
 from tests.browser.tap import start_game
 
 pytestmark = pytest.mark.django_db(transaction=True)

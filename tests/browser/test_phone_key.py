@@ -4,7 +4,7 @@ opened on a new phone it asks, then brings every game there."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import new_phone, put_away
+from tests.browser.fixtures import new_phone, put_away
 from tests.browser.tap import start_game
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -15,7 +15,7 @@ from pypdf import PdfReader
 
 from scorepad.games import samples
 from scorepad.models import Game
-from tests.browser.conftest import new_phone
+from tests.browser.fixtures import new_phone
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db(transaction=True)

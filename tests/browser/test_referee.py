@@ -18,7 +18,7 @@ from scorepad.games.joker import referee as joker
 from scorepad.games.klaverjas import referee as klaverjas
 from scorepad.games.pages import said, verdict_words
 from scorepad.games.seep import referee as seep
-from tests.browser.conftest import PHONE, new_phone
+from tests.browser.fixtures import PHONE, new_phone
 from tests.browser.test_dark_mode import axe_violations
 from tests.browser.test_referees_on_the_phone import rules_loaded
 

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import PHONE
+from tests.browser.fixtures import PHONE
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -8,7 +8,7 @@ from django.urls import reverse
 from playwright.sync_api import Browser, Page, expect
 
 from scorepad.games import game_type, installed
-from tests.browser.conftest import new_phone
+from tests.browser.fixtures import new_phone
 from tests.factories import game_with_deals, long_game
 
 LONG = [

@@ -9,7 +9,7 @@ from django.urls import reverse
 from playwright.sync_api import Page, expect
 
 from scorepad.models import Game
-from tests.browser.conftest import new_phone, put_away
+from tests.browser.fixtures import new_phone, put_away
 from tests.browser.tap import console_problems, pick, save
 from tests.factories import game_with_deals
 

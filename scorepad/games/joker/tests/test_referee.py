@@ -1,5 +1,5 @@
 """The Joker referee (scorepad/games/joker/referee.py) on the worked situations of
-tests/referee_cases/joker.py, which the browser test also asks of it on the phone, under
+tests/referee_cases.py of this package, which the browser test also asks of it on the phone, under
 MicroPython."""
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorepad.games.joker import referee
-from tests.referee_cases.joker import CASES, ERRORS
+
+from .referee_cases import CASES, ERRORS
 
 
 @pytest.mark.parametrize("case", CASES, ids=[f"{c['trump']}-{'.'.join(c['trick'])}" for c in CASES])

@@ -1,5 +1,5 @@
 """The Klaverjas referee (scorepad/games/klaverjas/referee.py) on the worked situations of
-tests/referee_cases/klaverjas.py, the same table the browser test asks of it on the phone
+tests/referee_cases.py of this package, the same table the browser test asks of it on the phone
 (under MicroPython), and on random tricks and hands."""
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorepad.games.klaverjas import referee
-from tests.referee_cases.klaverjas import CASES, ERRORS
+
+from .referee_cases import CASES, ERRORS
 
 
 def _name(case: dict[str, Any]) -> str:

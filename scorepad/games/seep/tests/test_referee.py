@@ -1,5 +1,5 @@
 """The Seep referee (scorepad/games/seep/referee.py) on the worked situations of
-tests/referee_cases/seep.py, which the browser test also asks of it on the phone, under
+tests/referee_cases.py of this package, which the browser test also asks of it on the phone, under
 MicroPython."""
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorepad.games.seep import referee
-from tests.referee_cases.seep import CASES, ERRORS
+
+from .referee_cases import CASES, ERRORS
 
 
 def judged(case: dict[str, Any]) -> list[referee.Move]:

@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from scorepad.games.ers import referee
 from scorepad.games.pages import fields, said
-from tests.browser.conftest import PHONE
+from tests.browser.fixtures import PHONE
 from tests.browser.test_referee import (
     fits_and_reads_in_both_schemes,
     holding_the_rules,

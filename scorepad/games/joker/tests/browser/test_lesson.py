@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, Page, Request, expect
 from rules import content
 from scorepad.games.core import Note
 from scorepad.games.joker import lesson, referee
-from tests.browser.conftest import new_phone, put_away
+from tests.browser.fixtures import new_phone, put_away
 from tests.browser.tap import console_problems
 from tests.browser.test_dark_mode import axe_violations, background, is_dark
 from tests.browser.test_offline import wait_for_worker

@@ -94,7 +94,7 @@ def play_one_deal(page: Page, *, tap_a_refused_card: bool = False) -> list[str]:
 
 @pytest.mark.parametrize("language", ["en", "tr"])
 def test_a_whole_practice_deal_is_played_to_its_score(browser, live_server, language):
-    from tests.browser.conftest import new_phone
+    from tests.browser.fixtures import new_phone
 
     page = new_phone(browser, language)
     try:
@@ -185,7 +185,7 @@ def a_moment_calling_for(tip: str) -> dict:
 @pytest.mark.parametrize(("tip", "language"), [("partner", "en"), ("runs", "tr")])
 def test_the_tip_shown_is_the_one_for_the_moment(browser, live_server, tip, language):
     from scorepad.games.klaverjas import practice_page
-    from tests.browser.conftest import new_phone
+    from tests.browser.fixtures import new_phone
 
     state = a_moment_calling_for(tip)
     view = practice.view(state)

@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import PHONE
+from tests.browser.fixtures import PHONE
 from tests.browser.test_referees_on_the_phone import rules_loaded
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -1,0 +1,1 @@
+"""Egyptian Rat Screw in Chromium at a phone's size (the fixtures of tests/browser/fixtures.py)."""

@@ -1,0 +1,6 @@
+"""King's own tests, and the contract every game passes (tests/contract.py): skipped where
+King is not installed."""
+
+from tests.contract import skip_unless_installed
+
+skip_unless_installed(__name__)

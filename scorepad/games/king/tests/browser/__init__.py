@@ -1,0 +1,1 @@
+"""King in Chromium at a phone's size (the fixtures of tests/browser/fixtures.py)."""

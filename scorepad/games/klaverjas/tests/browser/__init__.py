@@ -1,0 +1,1 @@
+"""Klaverjas in Chromium at a phone's size (the fixtures of tests/browser/fixtures.py)."""

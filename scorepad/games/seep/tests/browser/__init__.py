@@ -1,0 +1,1 @@
+"""Seep in Chromium at a phone's size (the fixtures of tests/browser/fixtures.py)."""
