@@ -17,6 +17,8 @@ from django.test.testcases import LiveServerThread
 from playwright.sync_api import Browser, Page, sync_playwright
 
 PHONE = {"width": 390, "height": 844}
+# The narrowest phone the pages are made for.
+NARROW = {"width": 360, "height": 740}
 CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
 CHROMIUM_FLAGS = [
     "--no-sandbox",
@@ -114,6 +116,15 @@ def phone(browser: Browser, live_server) -> Iterator[Page]:
 @pytest.fixture
 def phone_tr(browser: Browser, live_server) -> Iterator[Page]:
     page = new_phone(browser, "tr")
+    yield page
+    put_away(page)
+
+
+@pytest.fixture(params=["en", "tr"])
+def narrow_phone(request, browser: Browser, live_server) -> Iterator[Page]:
+    """A 360 px phone, in English and then in Turkish."""
+    page = new_phone(browser, request.param)
+    page.set_viewport_size(NARROW)
     yield page
     put_away(page)
 

@@ -97,3 +97,14 @@ ERRORS = [
     ("H", "", "6H 7H 8H 9H 10H JH QH KH AH 7S", "hand"),
     ("Z", "AS", "", "trump"),
 ]
+
+
+def questions() -> list[tuple[str, str, list[dict[str, str]]]]:
+    """What the phone is asked on the referee page: the form, the referee's function that
+    answers it, and every case (and every refused question) as the form sends it."""
+    asked = [
+        {"trump": c["trump"], "trick": ", ".join(c["trick"]), "hand": ", ".join(c["hand"])}
+        for c in CASES
+    ]
+    asked += [{"trump": t, "trick": trick, "hand": hand} for t, trick, hand, _ in ERRORS]
+    return [("referee-form", "answer", asked)]

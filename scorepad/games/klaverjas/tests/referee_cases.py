@@ -140,3 +140,19 @@ ERRORS = [
     ("X", "7H", "8H", "trump"),
     ("", "7H", "8H", "trump"),
 ]
+
+
+def questions() -> list[tuple[str, str, list[dict[str, str]]]]:
+    """What the phone is asked on the referee page: the form, the referee's function that
+    answers it, and every case (and every refused question) as the form sends it."""
+    asked = [
+        {
+            "rules": c["rules"],
+            "trump": c["trump"],
+            "trick": ", ".join(c["trick"]),
+            "hand": ", ".join(c["hand"]),
+        }
+        for c in CASES
+    ]
+    asked += [{"trump": t, "trick": trick, "hand": hand} for t, trick, hand, _ in ERRORS]
+    return [("referee-form", "answer", asked)]

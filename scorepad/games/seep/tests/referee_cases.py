@@ -90,3 +90,21 @@ ERRORS = [
     ("9", "", "", "K", "chosen"),
     ("A 2 3 4 5 6 7 8 9 10 J Q K", "", "", "", "hand"),
 ]
+
+
+def questions() -> list[tuple[str, str, list[dict[str, str]]]]:
+    """What the phone is asked on the referee page: the form, the referee's function that
+    answers it, and every case, with its card and with none, and every refused question."""
+    asked = []
+    for c in CASES:
+        floor = {
+            "hand": ", ".join(c["hand"]),
+            "loose": ", ".join(c["loose"]),
+            "houses": ", ".join(c["houses"]),
+        }
+        asked += [{**floor, "card": c["card"]}, {**floor, "card": ""}]
+    asked += [
+        {"hand": hand, "loose": loose, "houses": houses, "card": card}
+        for hand, loose, houses, card, _ in ERRORS
+    ]
+    return [("referee-form", "answer", asked)]

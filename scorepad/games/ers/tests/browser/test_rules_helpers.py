@@ -18,14 +18,14 @@ from playwright.sync_api import Browser, Page, expect
 from scorepad.games.ers import referee
 from scorepad.games.pages import fields, said
 from tests.browser.fixtures import PHONE
-from tests.browser.test_referee import (
+from tests.browser.referees import (
     fits_and_reads_in_both_schemes,
     holding_the_rules,
     language_of,
     narrow,
     requests_from,
+    rules_loaded,
 )
-from tests.browser.test_referees_on_the_phone import rules_loaded
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

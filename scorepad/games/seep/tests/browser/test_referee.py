@@ -1,4 +1,5 @@
-"""The Seep referee keeps an owner's last card of their house's value: the page never offers to
+"""The Seep referee page in Chromium: the picker's taps answered on the phone with no request;
+and the referee keeps an owner's last card of their house's value: the page never offers to
 put it into another house (cementing or adding), says why, in both languages, as the phone
 works it out while the floor is typed and as the server answers the same question."""
 
@@ -7,10 +8,21 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from scorepad.games.seep import referee
 from tests.browser.fixtures import PHONE
-from tests.browser.test_referees_on_the_phone import rules_loaded
+from tests.browser.referees import (
+    fits_and_reads_in_both_schemes,
+    pick,
+    requests_from,
+    rules_loaded,
+    says,
+)
+from tests.contract import game_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
+
+GAME = game_of(__name__)
+REFEREE = f"/rules/{GAME}/referee/"
 
 KEEP = {
     "en": "This is your last card of 9 and your house of 9 needs it: capture with it.",
@@ -94,3 +106,27 @@ def test_a_last_jack_or_ten_is_not_offered_to_another_house(
     expect(refused.locator("small")).to_contain_text(
         f"This is your last card of {11 if card == 'J' else 10}"
     )
+
+
+def test_the_picker_is_answered_on_the_phone(narrow_phone: Page, live_server) -> None:
+    page = narrow_phone
+    page.goto(live_server.url + REFEREE)
+    rules_loaded(page)
+    made = requests_from(page)
+    pick(page, "loose", "9", "4", "5")
+    pick(page, "hand", "9", "3")
+    answer = says(page, referee, loose="9, 4, 5", hand="9, 3", houses="", card="")
+    for each in answer["cards"]:
+        box = page.locator(f'#verdict [data-card="{each["card"]}"]')
+        expect(box.locator("h2")).to_contain_text(each["card"])
+        for move in each["moves"]:
+            shown = box.locator(f'[data-move="{move["key"]}"]')
+            expect(shown).to_have_attribute("data-legal", "yes" if move["legal"] else "no")
+            expect(shown).to_contain_text(move["text"])
+    expect(page.locator('#verdict [data-card="9"] [data-move="capture:9"]')).to_contain_text(
+        "9, 5 + 4"
+    )
+    page.locator("[data-clear]").click()
+    expect(page.locator("#verdict .hint")).to_be_visible()
+    assert made == []
+    fits_and_reads_in_both_schemes(page)
