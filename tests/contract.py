@@ -91,12 +91,19 @@ def without_why(value: Any) -> Any:
 
 
 def searched(query: str, language: str, game: str) -> list[tuple[str, str]]:
-    """The sections the rules search gives for ``query`` kept to ``game`` (its page and its
-    glossary entries), best first."""
+    """The sections of ``game`` (its page and its glossary entries) the rules search gives for
+    ``query``, best first, in the order a player sees them among the other games' results."""
     from rules import search
 
-    hits = search.search(query, language, game).hits
-    return [(hit.section.document, hit.section.anchor) for hit in hits]
+    found = [
+        (hit.section.document, hit.section.anchor) for hit in search.search(query, language).hits
+    ]
+    return [
+        (document, anchor)
+        for document, anchor in found
+        if document == game
+        or (document == GLOSSARY and (anchor == game or anchor.startswith(f"{game}-")))
+    ]
 
 
 def _cases(module: ModuleType | None, name: str) -> list[Any]:
@@ -272,6 +279,18 @@ class GameContract:
             assert words[0] in search_examples(len(installed()))
         for word in words:
             assert searched(word, language, self.game)[:3], word
+
+    def test_most_of_what_players_type_finds_its_section_first(self):
+        cases = _cases(data(self.game, "search"), "SEARCHES")
+        if not cases:
+            pytest.skip("the game's tests hold no searches")
+        assert {language for _query, language, _sections, _within in cases} == {"en", "tr"}
+        firsts = [
+            bool(set(sections) & set(searched(query, language, self.game)[:1]))
+            for query, language, sections, within in cases
+            if within == FIRST
+        ]
+        assert sum(firsts) / max(len(firsts), 1) >= 0.8
 
     def test_the_search_finds_what_players_type(self, search_case):
         query, language, sections, within = search_case

@@ -1,7 +1,8 @@
 """The house rules on the rule pages: each option the new-game form offers beside the rules the
 pages follow has its own section in both languages, under the page's house rules, saying where
 tables play it, naming the choice as the form does, and worked out by an example played with
-that option (tests/test_rules_examples.py checks the example against the engine)."""
+that option (tests/test_rules_examples.py checks the example against the engine). Each game
+names its house rules in its tests' ``rule_pages.py`` (``HOUSE_RULES``, ``WHERE``)."""
 
 from __future__ import annotations
 
@@ -11,18 +12,13 @@ import re
 import pytest
 from django.utils import translation
 
-from rules import content, search
-from scorepad.games.joker import forms as joker_forms
-from scorepad.games.klaverjas import forms as klaverjas_forms
+from rules import content
+from scorepad.games import installed
+from tests.contract import data
 
 EXAMPLE = re.compile(r"<!--\s*example:\s*(\{.*?\})\s*-->")
 HEADING = re.compile(r"^(#{2,3})\s.*\{#([a-z0-9-]+)\}\s*$", re.M)
 
-# Where the section says such tables are found, in each language.
-WHERE = {
-    "joker": {"en": r"Georgian", "tr": r"Gürcü|Gürcistan"},
-    "klaverjas": {"en": r"\bclubs?\b", "tr": r"kulüp"},
-}
 NEW_GAME_FORM = {"en": "new-game form", "tr": "yeni oyun formu"}
 
 
@@ -30,14 +26,19 @@ def choice_label(choices, value: str) -> str:
     return str(dict(choices)[value])
 
 
+def with_house_rules() -> list[str]:
+    return [name for name in installed() if hasattr(data(name, "rule_pages"), "HOUSE_RULES")]
+
+
 # (game, the section's anchor, the option and its value in a game file, the choices the text
 # names as the form does: (the form's choices, the value), or the numbers the form offers).
 HOUSE_RULES = [
-    ("joker", "stanga-nines", "shtanga", "nines-500", (joker_forms.SHTANGA_CHOICES, "nines-500")),
-    ("joker", "erase-single", "erase", "single", (joker_forms.ERASE_CHOICES, "single")),
-    ("klaverjas", "to-points", "to_points", 1500, klaverjas_forms.TARGETS),
-    ("klaverjas", "revoke-roem", "revoke_roem", "none", None),
-    ("klaverjas", "revoke-roem", "revoke_roem", "plus-100", None),
+    (name, *house_rule)
+    for name in with_house_rules()
+    for house_rule in data(name, "rule_pages").HOUSE_RULES
+]
+NONE = [
+    pytest.param(*[None] * 5, marks=pytest.mark.skip(reason="no installed game has house rules"))
 ]
 
 
@@ -65,7 +66,7 @@ def parent_of(game: str, language: str, anchor: str) -> str:
 
 
 @pytest.mark.parametrize("language", content.LANGUAGES)
-@pytest.mark.parametrize(("game", "anchor", "option", "value", "named"), HOUSE_RULES)
+@pytest.mark.parametrize(("game", "anchor", "option", "value", "named"), HOUSE_RULES or NONE)
 def test_each_house_rule_has_its_section_with_a_worked_example(
     game, anchor, option, value, named, language
 ):
@@ -78,13 +79,14 @@ def test_each_house_rule_has_its_section_with_a_worked_example(
 
 
 @pytest.mark.parametrize("language", content.LANGUAGES)
-@pytest.mark.parametrize(("game", "anchor", "option", "value", "named"), HOUSE_RULES)
+@pytest.mark.parametrize(("game", "anchor", "option", "value", "named"), HOUSE_RULES or NONE)
 def test_each_house_rule_says_where_it_is_played_and_how_the_form_names_it(
     game, anchor, option, value, named, language
 ):
     house = section_source(game, language, "house-rules")
     text = section_source(game, language, anchor)
-    assert re.search(WHERE[game][language], house + text), f"#{anchor} says not where"
+    where = data(game, "rule_pages").WHERE[language]
+    assert re.search(where, house + text), f"#{anchor} says not where"
     assert NEW_GAME_FORM[language] in house + text
     if isinstance(named, tuple) and not isinstance(named[0], int):
         choices, choice = named
@@ -97,40 +99,13 @@ def test_each_house_rule_says_where_it_is_played_and_how_the_form_names_it(
 
 
 @pytest.mark.parametrize("language", content.LANGUAGES)
-@pytest.mark.parametrize("game", ["joker", "klaverjas"])
+@pytest.mark.parametrize("game", with_house_rules())
 def test_the_house_rules_are_on_the_page_and_in_its_contents(client, game, language):
     html = client.get(f"/rules/{game}/?lang={language}").content.decode()
     anchors = {anchor for g, anchor, *rest in HOUSE_RULES if g == game} | {"house-rules"}
     for anchor in anchors:
         assert f'id="{anchor}"' in html
         assert f'href="#{anchor}"' in html
-
-
-def test_the_joker_options_table_names_the_house_rules():
-    for language in content.LANGUAGES:
-        table = section_source("joker", language, "options")
-        assert "(#stanga-nines)" in table
-        assert "(#erase-single)" in table
-
-
-@pytest.mark.parametrize(
-    ("query", "language", "section"),
-    [
-        ("1500", "en", ("klaverjas", "to-points")),
-        ("1500", "tr", ("klaverjas", "to-points")),
-        ("revoke roem", "en", ("klaverjas", "revoke-roem")),
-        ("kural ihlali roem", "tr", ("klaverjas", "revoke-roem")),
-        ("ştanga 500", "tr", ("joker", "stanga-nines")),
-        ("stanga 500 nines", "en", ("joker", "stanga-nines")),
-        ("erase single premium", "en", ("joker", "erase-single")),
-        ("tek prim silme", "tr", ("joker", "erase-single")),
-    ],
-)
-def test_the_search_finds_the_house_rules(query, language, section):
-    found = [
-        (hit.section.document, hit.section.anchor) for hit in search.search(query, language).hits
-    ]
-    assert section in found[:2], found[:5]
 
 
 @pytest.mark.django_db
