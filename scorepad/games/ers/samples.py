@@ -48,4 +48,10 @@ GUARDED: dict[str, Any] = {
     "next_recorded": {"winner": 1},
     "edit": {"number": "1", "phase": "deal", "winner": "2"},
     "edit_recorded": {"winner": 2},
+    # What the entry refuses for the next deal, next to which field, saying what.
+    "refused": {
+        "fields": {"number": "2", "phase": "deal", "winner": "99"},
+        "field": "winner",
+        "reason": "99 is not one of the available choices",
+    },
 }

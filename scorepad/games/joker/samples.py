@@ -99,4 +99,17 @@ GUARDED: dict[str, Any] = {
         **{"tricks_0": "0", "tricks_1": "0", "tricks_2": "1", "tricks_3": "0"},
     },
     "edit_recorded": {"bids": [0, 0, 1, 1], "tricks": [0, 0, 1, 0]},
+    # What the entry refuses for the next deal, next to which field, saying what.
+    "refused": {
+        "fields": {
+            "number": "2",
+            "phase": "bids",
+            "bid_2": "1",
+            "bid_3": "0",
+            "bid_0": "0",
+            "bid_1": "1",
+        },
+        "field": "bid_1",
+        "reason": "Giorgi deals and may not bid 1",
+    },
 }

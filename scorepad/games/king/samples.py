@@ -125,4 +125,16 @@ GUARDED: dict[str, Any] = {
         **{"taken_0": "4", "taken_1": "3", "taken_2": "3", "taken_3": "3"},
     },
     "edit_recorded": {"declarer": 0, "contract": "el", "taken": [4, 3, 3, 3]},
+    # What the entry refuses for the next deal, next to which field, saying what.
+    "refused": {
+        "fields": {
+            "number": "2",
+            "phase": "deal",
+            "contract": "koz",
+            "trump": "spades",
+            **{f"taken_{seat}": "9" for seat in range(4)},
+        },
+        "field": "taken_0",
+        "reason": "add up to 36, not 13",
+    },
 }

@@ -101,4 +101,10 @@ GUARDED: dict[str, Any] = {
         "pit": None,
         "revoke": None,
     },
+    # What the entry refuses for the next deal, next to which field, saying what.
+    "refused": {
+        "fields": {"number": "2", "phase": "deal", "playing": "0", "points": "-5", "roem_0": "0"},
+        "field": "points",
+        "reason": "greater than or equal to 0",
+    },
 }

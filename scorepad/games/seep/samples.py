@@ -57,4 +57,10 @@ GUARDED: dict[str, Any] = {
     "next_recorded": {"points": [70, 30], "sweeps": [0, 0], "opening_sweep": None},
     "edit": {"number": "1", "phase": "deal", "points": "80", "sweeps_0": "0"},
     "edit_recorded": {"points": [80, 20], "sweeps": [0, 0], "opening_sweep": None},
+    # What the entry refuses for the next deal, next to which field, saying what.
+    "refused": {
+        "fields": {"number": "2", "phase": "deal", "points": "101", "sweeps_0": "0"},
+        "field": "points",
+        "reason": "less than or equal to 100",
+    },
 }

@@ -99,7 +99,8 @@ def test_an_empty_form_asks_for_the_cards(client: Client) -> None:
 @pytest.mark.django_db
 def test_the_entry_adds_a_tricks_roem_to_the_team_that_took_it(client: Client, editor: Any) -> None:
     from scorepad.models import Deal
-    from tests.test_views import entry, game_with_deals, htmx, url
+    from tests.factories import game_with_deals
+    from tests.pages import entry, htmx, url
 
     game = game_with_deals(GAME)
     editor(game)
