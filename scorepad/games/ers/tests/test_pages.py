@@ -142,3 +142,19 @@ def test_undo_through_htmx_answers_the_new_board(client, editor):
     assert html.lstrip().startswith('<div id="board">')
     assert "Game 2: who won?" in html
     assert deals_of(game) == [{"winner": 0}]
+
+
+def sheet(client, game) -> str:
+    html = client.get(reverse("game", args=[game.public_id])).content.decode()
+    return html[html.index('<section id="sheet"') :]
+
+
+def test_changed_options_show_at_once(client, editor):
+    game = game_with_deals(GAME, [{"winner": 0}])
+    editor(game)
+    assert "First to 3 wins takes the series" in sheet(client, game)
+    game.options = dict(game.options, target=5, jokers=True)
+    game.save()
+    after = sheet(client, game)
+    assert "First to 5 wins takes the series" in after
+    assert "Jokers in the deck" in after
