@@ -1,48 +1,42 @@
-"""factory-boy factories for the models: games of each kind, with deals."""
+"""factory-boy factories for the models, and stored games of any installed game from its
+samples: the registry's first game unless one is named."""
 
 import factory
 
-from scorepad.models import Deal, Game
+from scorepad.games import installed
+from scorepad.models import Game
+
+
+def first_game() -> str:
+    return installed()[0]
 
 
 class GameFactory(factory.django.DjangoModelFactory):
+    """A game as a row, of the registry's first game with its sample players, its options
+    unchecked (``game_with_deals`` stores one as the app does)."""
+
     class Meta:
         model = Game
 
-    game = "joker"
-    players = factory.LazyFunction(lambda: ["Nino", "Giorgi", "Ana", "Levan"])
+    game = factory.LazyFunction(first_game)
+    players = factory.LazyAttribute(lambda row: _sample_players(row.game))
     options = factory.LazyFunction(dict)
 
-    class Params:
-        klaverjas = factory.Trait(game="klaverjas")
-        seep = factory.Trait(game="seep")
-        ers = factory.Trait(game="ers", players=["Ada", "Bo", "Cem"])
-        short = factory.Trait(
-            options={
-                "length": "short",
-                "shtanga": -200,
-                "premium": True,
-                "erase": False,
-                "first_dealer": 0,
-            }
-        )
+
+def _sample_players(name: str) -> list[str]:
+    from scorepad.games import samples
+
+    return list(samples(name).PLAYERS)
 
 
-class DealFactory(factory.django.DjangoModelFactory):
-    class Meta:
-        model = Deal
-
-    game = factory.SubFactory(GameFactory)
-    number = factory.Sequence(lambda n: n + 1)
-    data = factory.LazyFunction(lambda: {"bids": [1, 0, 0, 1], "tricks": [1, 0, 0, 0]})
-
-
-def game_with_deals(game: str = "joker", deals=(), players=None, options=None) -> Game:
-    """A stored game whose options and deals went through the engine, as the app stores them;
-    the players of the game's samples unless named."""
+def game_with_deals(game: str | None = None, deals=(), players=None, options=None) -> Game:
+    """A stored game whose options and deals went through the engine, as the app stores them:
+    of the registry's first game unless named, the players of the game's samples unless
+    named."""
     from scorepad import gamefile
     from scorepad.games import samples
 
+    game = game or first_game()
     document = gamefile.clean_document(
         {
             "format": "scorepad/1",

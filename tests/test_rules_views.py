@@ -225,7 +225,13 @@ def test_a_very_long_query_is_answered(client):
 
 def test_markup_in_a_rule_text_reaches_the_page_escaped(client, monkeypatch):
     section = content.Section(
-        "gamex", "en", "slaps", "Slap <i>now</i>", 2, "Never <script>alert(1)</script> sandwich.", ""
+        "gamex",
+        "en",
+        "slaps",
+        "Slap <i>now</i>",
+        2,
+        "Never <script>alert(1)</script> sandwich.",
+        "",
     )
     document = content.Document("gamex", "en", "A game", "", (), (section,))
     search.index()  # the site's own index is built (and kept) before it is swapped out
