@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from rules import content
 from tests.contract import game_of
 
 GAME = game_of(__name__)
@@ -119,3 +120,26 @@ def test_the_helpers_are_only_on_the_egyptian_rat_screw_page(client):
     assert 'id="slap-helper"' not in get(client, "/rules/joker/").content.decode()
     assert "js/referee.js" not in get(client, "/rules/joker/").content.decode()
     assert "js/referee.js" in get(client, PAGE + "").content.decode()
+
+
+# The helpers link their answers to these sections.
+HELPER_ANCHORS = {"double", "sandwich", "top-bottom", "tens", "jokers", "wrong-slap"}
+
+
+@pytest.mark.parametrize("language", content.LANGUAGES)
+def test_the_slap_helper_links_to_sections_that_exist(language):
+    assert content.documents()[GAME, language].anchors >= HELPER_ANCHORS
+
+
+@pytest.mark.parametrize("language", content.LANGUAGES)
+def test_the_top_bottom_and_the_burn_say_a_burned_card_is_never_the_bottom_card(language):
+    # Penalty cards go under the pile; the top-bottom still looks at the first card turned up.
+    sections = {s.anchor: s for s in content.documents()[GAME, language].sections}
+    assert 'href="#wrong-slap"' in sections["top-bottom"].html
+    assert 'href="#top-bottom"' in sections["wrong-slap"].html
+    first = {"en": "first card turned up", "tr": "açılan ilk kart"}[language]
+    assert first in sections["top-bottom"].text
+
+
+def test_the_turkish_page_uses_the_sources_turkish_names():
+    assert "yüz kartı mücadelesi" in (content.source(GAME, "tr") or "").lower()

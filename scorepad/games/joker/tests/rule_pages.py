@@ -4,6 +4,9 @@ new-game form offers beside the rules the page follows in a section of its own
 (tests/test_rules_house_rules.py)."""
 
 from scorepad.games.joker import forms
+from tests.contract import GLOSSARY, game_of
+
+GAME = game_of(__name__)
 
 # (the section's anchor, what it says in English, what it says in Turkish, whether it is marked
 # as table practice)
@@ -24,3 +27,11 @@ HOUSE_RULES = [
 ]
 # Where the house rules' sections say such tables are found, in each language.
 WHERE = {"en": r"Georgian", "tr": r"Gürcü|Gürcistan"}
+
+# The terms the Turkish page and glossary head in Turkish first, the original in brackets, as
+# the Turkish interface names them; and the English names its Turkish prose does not use.
+TURKISH_HEADINGS = [
+    (GAME, "miser", "El almaz (miser)"),
+    (GLOSSARY, f"{GAME}-miser", "El almaz (miser)"),
+]
+ENGLISH_NAMES = ("miser",)

@@ -4,6 +4,9 @@ new-game form offers beside the rules the page follows in a section of its own
 (tests/test_rules_house_rules.py)."""
 
 from scorepad.games.klaverjas import forms
+from tests.contract import GLOSSARY, game_of
+
+GAME = game_of(__name__)
 
 # (the section's anchor, what it says in English, what it says in Turkish, whether it is marked
 # as table practice)
@@ -27,3 +30,11 @@ HOUSE_RULES = [
 ]
 # Where the house rules' sections say such tables are found, in each language.
 WHERE = {"en": r"\bclubs?\b", "tr": r"kulüp"}
+
+# The terms the Turkish page and glossary head in Turkish first, the original in brackets, as
+# the Turkish interface names them; and the names its Turkish prose does not use.
+TURKISH_HEADINGS = [
+    (GAME, "revoke", "Kural ihlali (verzaakt)"),
+    (GLOSSARY, f"{GAME}-revoke", "Kural ihlali (verzaakt)"),
+]
+ENGLISH_NAMES = ("verzaakt",)
