@@ -8,8 +8,11 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from scorepad.games import installed, samples
 from scorepad.views import board
-from tests.factories import game_with_deals
+from tests.factories import guarded_game
+
+ANY = installed()[0]
 
 pytestmark = pytest.mark.django_db
 CONFIRMED = {"confirm": "yes"}  # new links, asked and confirmed
@@ -20,7 +23,7 @@ POLL = {"HX-Request": "true", "HX-Target": "sheet"}
 @pytest.fixture
 def follower(grant):
     """A follower's phone, its game and the ETag of the sheet it holds."""
-    game = game_with_deals("seep", [{"points": [60, 40]}])
+    game = guarded_game(ANY)
     phone = grant(Client(), game, "follow")
     etag = phone.get(reverse("game", args=[game.public_id]), headers=POLL)["ETag"]
     return phone, game, etag
@@ -74,13 +77,13 @@ def test_a_changed_sheet_goes_on_to_the_game_page(follower, grant):
     phone, game, etag = follower
     scorer = grant(Client(), game, "edit")
     saved = scorer.post(
-        reverse("save_deal", args=[game.public_id, 1]),
-        {"number": "1", "phase": "deal", "points": "80", "sweeps_0": "0", "sweeps_1": "0"},
+        reverse("save_deal", args=[game.public_id, 1]), samples(ANY).GUARDED["edit"]
     )
     assert saved.status_code == 303
     response = poll(phone, game, etag)
     assert response.status_code == 200
-    assert response.context["sheet"]["deals"][0]["scores"] == [80, 20]
+    assert game.deals.get().data == samples(ANY).GUARDED["edit_recorded"]
+    assert response.context["recorded"] == [samples(ANY).GUARDED["edit_recorded"]]
 
 
 def test_a_stranger_holding_the_etag_gets_404(follower):
@@ -97,7 +100,7 @@ def test_a_phone_whose_links_were_renewed_gets_404_for_the_etag_it_holds(followe
 
 def test_another_games_etag_is_not_this_ones(follower, grant):
     phone, _game, etag = follower
-    other = game_with_deals("seep", [{"points": [60, 40]}])
+    other = guarded_game(ANY)
     grant(phone, other, "follow")
     assert poll(phone, other, etag).status_code == 200
 

@@ -1,6 +1,6 @@
 """The finished games worked by hand from spec/scoring.md, one per installed game (its samples'
-``WORKED``), and a hypothesis strategy for any valid game of any installed game: shared by the
-export, chart and statistics tests."""
+``WORKED``), as they are and as game files, and a hypothesis strategy for any valid game of any
+installed game: shared by the export, chart and statistics tests."""
 
 from hypothesis import strategies as st
 
@@ -12,6 +12,14 @@ NAMES = ["Ayşe", "Işık", "Çağrı", "Gül"]
 def worked(name: str) -> dict:
     """The game's hand-worked finished game: players, options, deals and the totals."""
     return samples(name).WORKED
+
+
+def document(name: str) -> dict:
+    """The game's hand-worked finished game as a ``scorepad/1`` game file."""
+    game = worked(name)
+    return {"format": "scorepad/1", "game": name} | {
+        key: game[key] for key in ("players", "options", "deals")
+    }
 
 
 @st.composite

@@ -333,3 +333,15 @@ def test_changing_a_games_winner_moves_one_win_from_that_game_on(winners, new_wi
         assert new["totals"] == [
             total + change for total, change in zip(old["totals"], moved, strict=True)
         ]
+
+
+def test_a_series_takes_two_to_eight_players():
+    from scorepad import gamefile
+    from scorepad.games.core import RuleError
+    from tests.contract import game_of
+
+    with pytest.raises(RuleError) as caught:
+        gamefile.clean_document(
+            {"format": "scorepad/1", "game": game_of(__name__), "players": ["Solo"]}
+        )
+    assert caught.value.reason() == "this game takes 2 to 8 players, not 1"
