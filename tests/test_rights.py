@@ -16,17 +16,19 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
+from scorepad.games import installed, samples
 from scorepad.models import Game, Right
 from scorepad.rights import links_of
-from tests.factories import game_with_deals
+from tests.factories import guarded_game
 
 pytestmark = pytest.mark.django_db
 CONFIRMED = {"confirm": "yes"}
+ANY = installed()[0]
 
 
 @pytest.fixture
 def game():
-    return game_with_deals("ers", [{"winner": 0}])
+    return guarded_game(ANY)
 
 
 def right_of(client, game) -> Right:
@@ -56,7 +58,8 @@ def test_an_editor_link_makes_a_follower_an_editor_and_a_follow_link_leaves_an_e
 
 
 def test_the_phone_that_starts_a_game_is_its_starter(client):
-    response = client.post(reverse("new_game"), {"game": "ers", "player_1": "A", "player_2": "B"})
+    players = {f"player_{seat}": name for seat, name in enumerate(samples(ANY).PLAYERS, 1)}
+    response = client.post(reverse("new_game"), {"game": ANY, **players})
     assert response.status_code == 303
     right = Right.objects.get()
     assert (right.role, right.started) == ("edit", True)
@@ -111,7 +114,7 @@ def test_a_forged_session_key_opens_nothing(grant, game, settings):
 
 
 def test_the_phone_key_brings_each_right_as_it_was_without_lowering_one(grant, starter):
-    first, second, third = (game_with_deals("ers", [{"winner": 0}]) for _ in range(3))
+    first, second, third = (guarded_game(ANY) for _ in range(3))
     old = starter(Client(), first)
     grant(old, second, "follow")
     grant(old, third, "edit")
@@ -133,7 +136,7 @@ def test_the_phone_key_brings_each_right_as_it_was_without_lowering_one(grant, s
 
 
 def test_keep_it_makes_the_oldest_game_the_newest(grant):
-    games = [game_with_deals("ers", [{"winner": 0}]) for _ in range(3)]
+    games = [guarded_game(ANY) for _ in range(3)]
     phone = Client()
     for game in games:
         grant(phone, game, "follow")
@@ -160,7 +163,7 @@ def migrate(target):
 @pytest.mark.django_db(transaction=True)
 def test_the_migration_carries_the_rights_the_sessions_held_into_the_table():
     migrate(OLD)  # the games' and the sessions' tables are as they were then
-    games = [Game.objects.create(game="ers", players=["A", "B"], options={}) for _ in range(3)]
+    games = [Game.objects.create(game=ANY, players=["A", "B"], options={}) for _ in range(3)]
     ids = [game.public_id for game in games]
     store = SessionStore()
     held = {
