@@ -7,6 +7,7 @@ phone's rules load, the server answers the verdict alone."""
 from __future__ import annotations
 
 import ast
+import importlib
 import json
 import re
 from pathlib import Path
@@ -19,25 +20,21 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorepad import phone
-from scorepad.games import game_type
-from scorepad.games import phone as driver
-from scorepad.games.ers import referee as ers
-from scorepad.games.joker import referee as joker
-from scorepad.games.klaverjas import referee as klaverjas
+from scorepad.games import game_type, game_types
 from scorepad.games.pages import said
-from scorepad.games.seep import referee as seep
+from tests.contract import data
 
-REFEREES = {"joker": joker, "klaverjas": klaverjas, "seep": seep}
-# Each form's fields, and what a player (or anyone) may type or send in them.
-FIELDS = {
-    "joker": ("trump", "trick", "hand"),
-    "klaverjas": ("rules", "trump", "trick", "hand"),
-    "seep": ("loose", "houses", "hand", "card"),
-}
-HELPERS = {
-    ers.answer_slap: ("helper", "top", "second", "third", "bottom", "combos", "jokers", "penalty"),
-    ers.answer_challenge: ("helper", "face", "turned1", "turned2", "turned3", "turned4"),
-}
+# The installed games that run a referee on the phone, with the fields of each of its forms
+# (its tests' ``referee_cases.FIELDS``: the function that answers, the fields it reads).
+ASKED = [
+    (kind.name, function, fields)
+    for kind in game_types()
+    if "referee" in kind.offline.phone_modules
+    for function, fields in getattr(data(kind.name, "referee_cases"), "FIELDS", {}).items()
+]
+REFEREES = sorted({name for name, _function, _fields in ASKED})
+PAGES = [kind.name for kind in game_types() if kind.rules.has_referee]
+NONE = [pytest.param(None, marks=pytest.mark.skip(reason="no installed game has a referee"))]
 WORDS = st.sampled_from(
     [
         "",
@@ -82,37 +79,20 @@ def answers_everything(answer: Any) -> None:
             json.dumps(said(answer))
 
 
-@pytest.mark.parametrize("name", sorted(REFEREES))
+@pytest.mark.parametrize(
+    "asked",
+    [pytest.param(case, id=f"{case[0]}.{case[1]}") for case in ASKED] or NONE,
+)
 @settings(max_examples=150, deadline=None)
-@given(data=st.data())
-def test_no_question_a_referee_page_can_send_makes_it_fail(name, data):
-    fields = {field: data.draw(TEXT, label=field) for field in FIELDS[name]}
-    answer = REFEREES[name].answer(fields)
+@given(drawn=st.data())
+def test_no_question_a_referee_form_can_send_makes_it_fail(asked, drawn):
+    name, function, names = asked
+    fields = {field: drawn.draw(TEXT, label=field) for field in names}
+    if "helper" in fields:
+        fields["helper"] = drawn.draw(st.sampled_from(["slap", "challenge", fields["helper"]]))
+    answer = getattr(importlib.import_module(f"scorepad.games.{name}.referee"), function)(fields)
     assert answer is None or isinstance(answer, dict)
     answers_everything(answer)
-
-
-@pytest.mark.parametrize("answer", list(HELPERS), ids=lambda answer: answer.__name__)
-@settings(max_examples=150, deadline=None)
-@given(data=st.data())
-def test_no_question_a_helper_can_send_makes_it_fail(answer, data):
-    fields = {field: data.draw(TEXT, label=field) for field in HELPERS[answer]}
-    fields["helper"] = data.draw(st.sampled_from(["slap", "challenge", fields["helper"]]))
-    answers_everything(answer(fields))
-
-
-def test_the_phones_driver_says_an_answer_as_the_page_does():
-    question = {"trump": "H", "trick": "X:high:S, KS", "hand": "JS, 9S, X, 7H"}
-    call = {"game": "joker", "module": "referee", "function": "answer", "arguments": [question]}
-    driver.installed(json.dumps(["joker"]))
-    with translation.override("tr"):
-        driver.words(json.dumps(phone.words("joker", ("referee",))))
-        on_the_phone = json.loads(driver.call(json.dumps(call)))
-        on_the_server = said(joker.answer(question))
-    driver.words("{}")
-    assert on_the_phone == on_the_server
-    assert on_the_phone["trick"][0]["label"] == "🃏 en büyük ♠"
-    assert on_the_phone["hand"][1]["refusal"] == "en büyüğünü atmalı"
 
 
 def marked(module: Any) -> set[str]:
@@ -125,21 +105,16 @@ def marked(module: Any) -> set[str]:
     }
 
 
-@pytest.mark.parametrize("name", ["joker", "klaverjas", "seep", "ers"])
+@pytest.mark.parametrize("name", REFEREES or NONE)
 def test_every_sentence_of_a_referee_reaches_the_phone_in_turkish(name):
-    messages = marked(REFEREES.get(name, ers))
+    messages = marked(importlib.import_module(f"scorepad.games.{name}.referee"))
     with translation.override("tr"):
         words = phone.words(name, ("referee",))
     assert len(messages) >= 20
-    assert messages - set(words) <= {joker.PLAYED_JOKER}  # the same in both languages
+    # What reads the same in both languages.
+    untranslated = getattr(data(name, "referee_cases"), "UNTRANSLATED", set())
+    assert messages - set(words) <= untranslated
     assert "referee" in game_type(name).offline.phone_modules
-
-
-def test_a_game_page_gets_its_engines_words_alone():
-    with translation.override("tr"):
-        engine_words = phone.words("joker")
-    assert joker.REASONS["lead"] not in engine_words
-    assert any("deals and may not bid" in message for message in engine_words)
 
 
 def get(client: Client, url: str, language: str = "en", **headers: str) -> str:
@@ -154,7 +129,7 @@ def referee_words(html: str) -> dict[str, Any]:
     return json.loads(found.group(1))
 
 
-@pytest.mark.parametrize("name", ["joker", "klaverjas", "seep"])
+@pytest.mark.parametrize("name", PAGES or NONE)
 def test_a_referee_page_hands_the_phone_its_referee_and_words(client, name):
     html = get(client, f"/rules/{name}/referee/", "tr")
     setup = referee_words(html)
@@ -169,34 +144,3 @@ def test_a_referee_page_hands_the_phone_its_referee_and_words(client, name):
     english = referee_words(get(client, f"/rules/{name}/referee/?back=/games/abcdefgh12/"))
     assert english["words"] == {}
     assert english["rulesUrl"] == f"/rules/{name}/?back=/games/abcdefgh12/"
-
-
-def test_while_the_rules_load_the_server_answers_the_verdict_alone(client):
-    url = "/rules/klaverjas/referee/?trump=H&trick=AS,10H&hand=JH,8H,KD"
-    response = client.get(url, headers={"HX-Request": "true", "HX-Target": "verdict"})
-    fragment = response.content.decode()
-    assert response.status_code == 200
-    assert "HX-Target" in response["Vary"]
-    assert "<html" not in fragment and "referee-form" not in fragment
-    assert 'data-card="JH" data-allowed="yes"' in fragment
-    page = get(client, url)
-    section = re.search(r'<section id="verdict"[^>]*>(.*?)</section>', page, re.S).group(1)
-    assert section.strip() == fragment.strip()
-    # Another target, or none, gets the whole page.
-    assert "<html" in get(client, url, **{"HX-Request": "true", "HX-Target": "results"})
-
-
-def test_an_unasked_verdict_asks_for_the_cards_in_the_readers_language(client):
-    fragment = get(
-        client, "/rules/seep/referee/", "tr", **{"HX-Request": "true", "HX-Target": "verdict"}
-    )
-    assert '<p class="hint">Yeri ve elindeki kartları gir, sonra karar ver.</p>' in fragment
-
-
-def test_the_joker_picker_knows_the_pack_from_the_referee(client):
-    html = get(client, "/rules/joker/referee/")
-    assert 'data-rank="6" data-absent="C S"' in html
-    assert 'data-rank="7" data-absent=""' in html
-    assert 'data-wild="X"' in html
-    assert 'data-target="trick" data-most="4" data-calls' in html
-    assert '<option value="give" data-led="give" data-later="take">give</option>' in html

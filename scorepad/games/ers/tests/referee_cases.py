@@ -75,3 +75,10 @@ def questions() -> list[tuple[str, str, list[dict[str, str]]]]:
         ("slap-helper", "answer_slap", slaps),
         ("challenge-helper", "answer_challenge", challenges),
     ]
+
+
+# The forms of the rule page's helpers: the function that answers each and the fields it reads.
+FIELDS = {
+    "answer_slap": ("helper", "top", "second", "third", "bottom", "combos", "jokers", "penalty"),
+    "answer_challenge": ("helper", "face", "turned1", "turned2", "turned3", "turned4"),
+}

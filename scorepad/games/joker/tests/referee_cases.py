@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from scorepad.games.joker import referee
+
 
 def case(
     trump: str,
@@ -108,3 +110,9 @@ def questions() -> list[tuple[str, str, list[dict[str, str]]]]:
     ]
     asked += [{"trump": t, "trick": trick, "hand": hand} for t, trick, hand, _ in ERRORS]
     return [("referee-form", "answer", asked)]
+
+
+# The form of the referee page: the function that answers it and the fields it reads.
+FIELDS = {"answer": ("trump", "trick", "hand")}
+# What its referee says the same in both languages.
+UNTRANSLATED = {referee.PLAYED_JOKER}

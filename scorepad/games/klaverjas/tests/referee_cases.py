@@ -156,3 +156,7 @@ def questions() -> list[tuple[str, str, list[dict[str, str]]]]:
     ]
     asked += [{"trump": t, "trick": trick, "hand": hand} for t, trick, hand, _ in ERRORS]
     return [("referee-form", "answer", asked)]
+
+
+# The form of the referee page: the function that answers it and the fields it reads.
+FIELDS = {"answer": ("rules", "trump", "trick", "hand")}

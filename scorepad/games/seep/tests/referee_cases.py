@@ -108,3 +108,7 @@ def questions() -> list[tuple[str, str, list[dict[str, str]]]]:
         for hand, loose, houses, card, _ in ERRORS
     ]
     return [("referee-form", "answer", asked)]
+
+
+# The form of the referee page: the function that answers it and the fields it reads.
+FIELDS = {"answer": ("loose", "houses", "hand", "card")}
