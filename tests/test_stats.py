@@ -1,19 +1,20 @@
 """/stats/: this phone's finished games and, by player name, games played and won, average and
-best totals, and each game's own figures, worked out by hand for a few games."""
+best totals, and each game's own figures, in every installed game (each game's own figures,
+worked out by hand, are tested in its package)."""
 
 import pytest
 from django.urls import reverse
-from django.utils import translation
 
 from scorepad import stats
 from scorepad.games import game_type, installed
 from tests import worked_games
-from tests.factories import game_with_deals
+from tests.factories import game_with_deals, guarded_game
 
 pytestmark = pytest.mark.django_db
 CONFIRMED = {"confirm": "yes"}  # new links, asked and confirmed
 
 NAMES = worked_games.NAMES
+ANY = installed()[0]
 
 
 def play(name, game, players=None):
@@ -30,117 +31,15 @@ def records(client, grant, *games):
     return response, {player.name: player for player in response.context["players"]}
 
 
-def test_joker_bids_kept_shtangas_and_premiums(client, grant):
-    _response, players = records(client, grant, play("joker", worked_games.worked("joker")))
-    ayse = players["Ayşe"].records["joker"]
-    assert (ayse.played, ayse.won, ayse.best, ayse.average) == (1, 1, 4450, 4450)
-    assert ayse.figures == [("deals bid", 12), ("bids kept", 12), ("ştangas", 0), ("premiums", 2)]
-    gul = players["Gül"].records["joker"]
-    assert (gul.won, gul.best) == (0, 120)
-    assert gul.figures == [("deals bid", 12), ("bids kept", 0), ("ştangas", 0), ("premiums", 0)]
-
-
-def test_a_shtanga_is_counted_for_who_bid_and_took_nothing(client, grant):
-    game = {
-        "options": {"length": "short"},
-        "deals": [{"bids": [1, 0, 0, 1], "tricks": [0, 1, 0, 0]}]
-        + [{"bids": [0, 0, 0, 0], "tricks": [cards, 0, 0, 0]} for cards in range(2, 9)]
-        + [{"bids": [0, 0, 0, 0], "tricks": [9, 0, 0, 0]}] * 4,
-    }
-    _response, players = records(client, grant, play("joker", game, NAMES))
-    shtangas = {
-        name: dict(player.records["joker"].figures)["ştangas"] for name, player in players.items()
-    }
-    assert shtangas == {"Ayşe": 1, "Işık": 0, "Çağrı": 0, "Gül": 1}
-
-
-def test_klaverjas_counts_each_partners_team_deals(client, grant):
-    _response, players = records(client, grant, play("klaverjas", worked_games.worked("klaverjas")))
-    for name in ("Ayşe", "Çağrı"):
-        record = players[name].records["klaverjas"]
-        assert (record.won, record.best) == (1, 282)
-        assert record.figures == [
-            ("deals as the playing team", 1),
-            ("made", 1),
-            ("nat", 0),
-            ("revokes", 0),
-            ("roem", 20),
-        ]
-    record = players["Gül"].records["klaverjas"]
-    assert (record.won, record.best) == (0, 62)
-    assert record.figures == [
-        ("deals as the playing team", 1),
-        ("made", 0),
-        ("nat", 1),
-        ("revokes", 0),
-        ("roem", 0),
-    ]
-
-
-@pytest.mark.parametrize("language", ["en", "tr"])
-def test_a_klaverjas_revoke_counts_as_nat_for_the_team_that_revoked_and_made_for_the_other(
-    client, grant, settings, language
-):
-    game = {
-        "options": {"deals": 4},
-        "deals": [
-            # The playing team revokes: it writes 0, as a nat.
-            {"playing": 0, "points": [100, 62], "roem": [20, 0], "revoke": 0},
-            # The other team revokes: the playing team writes 162 and the roem, as made.
-            {"playing": 0, "roem": [0, 50], "revoke": 1},
-            {"playing": 1, "points": [90, 72], "roem": [0, 0]},
-            {"playing": 1, "points": [60, 102], "roem": [0, 0]},
-        ],
-    }
-    client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
-    response, players = records(client, grant, play("klaverjas", game, NAMES))
-    with translation.override(language):
-        words = [
-            translation.gettext(word)
-            for word in ("deals as the playing team", "made", "nat", "revokes", "roem")
-        ]
-    first, second = players["Ayşe"].records["klaverjas"], players["Işık"].records["klaverjas"]
-    assert first.figures == list(zip(words, [2, 1, 1, 1, 20], strict=True))
-    assert second.figures == list(zip(words, [2, 1, 1, 1, 50], strict=True))
-    for record in (first, second):
-        counts = dict(record.figures)
-        assert counts[words[1]] + counts[words[2]] == counts[words[0]]
-    html = response.content.decode()
-    assert f"{words[2]}: <b>1</b> · {words[3]}: <b>1</b>" in html
-
-
-def test_seep_bazzis_and_ers_series_add_up_over_games(client, grant):
-    seep = worked_games.worked("seep")
-    two_seep = [play("seep", seep), play("seep", seep)]
-    series = play("ers", worked_games.worked("ers"), players=NAMES[:2])
-    response, players = records(client, grant, *two_seep, series)
-    seep = players["Çağrı"].records["seep"]
-    assert (seep.played, seep.won, seep.average) == (2, 2, 1)
-    assert seep.figures == [("bazzis won", 2)]
-    assert players["Işık"].records["seep"].figures == [("bazzis won", 0)]
-    assert players["Işık"].records["ers"].figures == [("games won", 2), ("series won", 1)]
-    assert players["Ayşe"].records["ers"].figures == [("games won", 1), ("series won", 0)]
-    assert (players["Işık"].played, players["Işık"].won) == (3, 1)
-    assert [entry.game for entry in response.context["history"]] == [series, *reversed(two_seep)]
-
-
 def test_unfinished_games_stay_out_of_the_history(client, grant):
-    unfinished = game_with_deals("seep", [{"points": [60, 40]}])
+    unfinished = guarded_game(ANY)
     response, players = records(client, grant, unfinished)
     assert response.context["history"] == [] and players == {}
     assert "No finished games on this phone yet." in response.content.decode()
 
 
-def test_the_history_links_to_each_game_with_its_winners(client, grant):
-    game = play("klaverjas", worked_games.worked("klaverjas"))
-    response, _players = records(client, grant, game)
-    html = response.content.decode()
-    assert reverse("game", args=[game.public_id]) in html
-    assert "Winner: Ayşe &amp; Çağrı" in html
-
-
 def test_a_follower_has_the_followed_games_in_its_history(client, grant):
-    game = play("seep", worked_games.worked("seep"))
+    game = play(ANY, worked_games.worked(ANY))
     grant(client, game, "follow")
     assert [entry.game for entry in client.get(reverse("stats")).context["history"]] == [game]
 
@@ -148,7 +47,7 @@ def test_a_follower_has_the_followed_games_in_its_history(client, grant):
 def test_a_game_whose_links_were_renewed_leaves_the_history(client, grant, starter):
     from django.test import Client
 
-    game = play("seep", worked_games.worked("seep"))
+    game = play(ANY, worked_games.worked(ANY))
     grant(client, game, "follow")
     assert client.get(reverse("stats")).context["history"]
     renewed = starter(Client(), game).post(reverse("renew_links", args=[game.public_id]), CONFIRMED)
@@ -181,3 +80,13 @@ def test_every_games_finished_game_is_in_the_history_with_its_figures(client, gr
         ]
     html = response.content.decode()
     assert reverse("game", args=[stored.public_id]) in html
+
+
+def test_the_records_add_up_over_games_of_a_kind(client, grant):
+    worked = worked_games.worked(ANY)
+    two = [play(ANY, worked), play(ANY, worked)]
+    response, players = records(client, grant, *two)
+    for name in worked["players"]:
+        assert players[name].records[ANY].played == 2
+        assert players[name].played == 2
+    assert [entry.game for entry in response.context["history"]] == list(reversed(two))
