@@ -315,7 +315,7 @@ class Table:
             from scorepad.games import samples
 
             quick = samples(self.kind).QUICK_OPTIONS
-            fields = {"game": self.kind} | {f"{self.kind}_{k}": str(v) for k, v in quick.items()}
+            fields = {"game": self.kind} | {f"{self.kind}-{k}": str(v) for k, v in quick.items()}
             for seat, name in enumerate(players_of(self.kind), start=1):
                 fields[f"player_{seat}"] = name
             via = self.a.post("/games/new/", fields)
