@@ -49,7 +49,7 @@ define system_packages
 	fi
 endef
 
-$(BIN)/.compiled: $(BIN)/.installed $(wildcard locale/*/LC_MESSAGES/*.po scorepad/games/*/locale/*/LC_MESSAGES/*.po)
+$(BIN)/.compiled: $(BIN)/.installed $(wildcard locale/*/LC_MESSAGES/*.po scorepad/*/locale/*/LC_MESSAGES/*.po scorepad/games/*/locale/*/LC_MESSAGES/*.po)
 	$(call system_packages,msgfmt:gettext)
 	$(BIN)/python manage.py compilemessages --ignore=.venv -v 0
 	@touch $@
