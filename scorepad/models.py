@@ -107,13 +107,17 @@ class SpentKey(models.Model):
 
 
 class PhoneKey(models.Model):
-    """A phone's personal key: a link (or its QR code) that brings every game of this phone's
-    session to another phone, with no account. It names the session; the session holds the
-    rights."""
+    """A phone's personal key: a link (or its QR code) that brings this phone's games to
+    another phone, with no account. It names the session (which holds the rights) and the
+    games that phone held when the key was made: it brings those, never a game that came
+    later. A new key (``scorepad.rights.renew_phone_key``) replaces the row: the old one opens
+    nothing."""
 
     key = models.CharField(max_length=32, unique=True, default=new_token, editable=False)
     session_key = models.CharField(max_length=40, unique=True)
     created = models.DateTimeField(auto_now_add=True)
+    # The ids of the games this phone held when the key was made (at most GAMES_KEPT).
+    games = models.JSONField(default=list, blank=True)
 
     def __str__(self) -> str:
         return f"key of {self.session_key[:6]}…"

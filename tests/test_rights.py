@@ -124,12 +124,18 @@ def test_the_phone_key_brings_each_right_as_it_was_without_lowering_one(grant, s
         for right in Right.objects.filter(session_id=new.session.session_key)
     }
     assert rights == {
-        first.pk: ("edit", True),  # the starter's right, which new links do not end
+        first.pk: ("edit", False),  # the starter's right comes as an editor's: new links stay
         second.pk: ("edit", False),  # an editor here stays one
         third.pk: ("edit", False),
     }
-    # The old phone keeps its own.
+    # The old phone keeps its own, the start included.
+    assert right_of(old, first).started
     assert Right.objects.filter(session_id=old.session.session_key).count() == 3
+    # The brought editor's right holds through the game's links as they are now: new links
+    # from the phone that started it end it, as they end every right they did not give.
+    renewed = old.post(reverse("renew_links", args=[first.public_id]), CONFIRMED)
+    assert renewed.status_code == 303
+    assert page(new, first).status_code == 404
 
 
 def test_keep_it_makes_the_oldest_game_the_newest(grant):

@@ -19,7 +19,7 @@ from scorepad.fastpath import kept_page, page_key
 from scorepad.forms import ImportForm, NewGameForm
 from scorepad.games import field_labels, game_type
 from scorepad.games.core import RuleError
-from scorepad.models import Deal, Game, Right
+from scorepad.models import Deal, Game, PhoneKey, Right
 from scorepad.origins import is_cross_site
 from scorepad.ratelimit import creates_games
 from scorepad.rights import (
@@ -29,12 +29,13 @@ from scorepad.rights import (
     bring,
     forgotten_next,
     game_view,
-    games_of_phone,
+    games_new_to,
+    games_of_key,
     grant,
     held,
     phone_key,
     phone_of_key,
-    rights,
+    renew_phone_key,
     slide,
 )
 from scorepad.stats import finished_games, player_records
@@ -186,6 +187,13 @@ def import_game(request: HttpRequest) -> HttpResponse:
 # Links that hand out rights
 
 
+def _no_referrer(response: HttpResponse) -> HttpResponse:
+    """A page whose address holds a secret (a key, a link's token) sends no ``Referer``, even
+    to this site, for the files it loads: the address stays out of every log."""
+    response["Referrer-Policy"] = "no-referrer"
+    return response
+
+
 def _open_link(request: HttpRequest, public_id: str, token: str, role: str) -> HttpResponse:
     game = Game.objects.filter(public_id=public_id).first()
     if game is None:
@@ -197,7 +205,8 @@ def _open_link(request: HttpRequest, public_id: str, token: str, role: str) -> H
         # Opened from another site, which may be a page sending the phone to many games to
         # push its own out of the session: the phone's owner confirms with a tap (a POST
         # from this site), and nothing is remembered until then.
-        return render(request, "scorepad/open_link.html", {"game": game, "role": role})
+        page = render(request, "scorepad/open_link.html", {"game": game, "role": role})
+        return _no_referrer(page)
     grant(request, game, role)
     return redirect("game", public_id)
 
@@ -225,38 +234,53 @@ def stats_page(request: HttpRequest) -> HttpResponse:
 # This phone's key: its games on another phone, with no account
 
 
-def _key_url(request: HttpRequest) -> str:
-    return request.build_absolute_uri(reverse("bring_games", args=[phone_key(request)]))
+def _key_url(request: HttpRequest, key: PhoneKey) -> str:
+    return request.build_absolute_uri(reverse("bring_games", args=[key.key]))
 
 
 @never_stored
-@require_safe
+@require_http_methods(["GET", "HEAD", "POST"])
 def phone_key_page(request: HttpRequest) -> HttpResponse:
-    """The link (and its QR code) that opens every game of this phone on another one."""
-    count = rights(request).count()
-    context = {"key_url": _key_url(request) if count else "", "count": count}
+    """The link (and its QR code) that brings this phone's games to another one; shown only
+    here, to the phone it belongs to. A POST makes a new key (the old one opens nothing)."""
+    if request.method == "POST":
+        renew_phone_key(request)
+        return SeeOther(reverse("phone_key"))
+    held_now = [right.game_id for right in held(request)]
+    context: dict[str, Any] = {"count": len(held_now), "key_url": ""}
+    if held_now:
+        key = phone_key(request)
+        context |= {
+            "key_url": _key_url(request, key),
+            "key": key,
+            "key_count": games_of_key(key),
+            "since": len(set(held_now) - set(key.games)),
+        }
     return render(request, "scorepad/phone_key.html", context)
 
 
 @never_stored
 @require_safe
 def phone_key_qr(request: HttpRequest) -> HttpResponse:
-    if not rights(request).exists():
+    if not held(request):
         raise Http404
-    return HttpResponse(exports.qr_svg(_key_url(request)), content_type="image/svg+xml")
+    url = _key_url(request, phone_key(request))
+    return HttpResponse(exports.qr_svg(url), content_type="image/svg+xml")
 
 
 @never_stored
 @require_http_methods(["GET", "HEAD", "POST"])
 def bring_games(request: HttpRequest, key: str) -> HttpResponse:
-    """A personal key opened on a phone: asks, then adds that phone's games to this one."""
-    phone = phone_of_key(key)
-    if phone is None:
-        return render(request, "scorepad/bring_games.html", {"count": 0}, status=404)
+    """A personal key opened on a phone: asks, then adds the key's games to this one."""
+    found = phone_of_key(key)
+    if found is None:
+        return _no_referrer(render(request, "scorepad/bring_games.html", {"count": 0}, status=404))
     if request.method != "POST":
-        count = games_of_phone(phone)
-        return render(request, "scorepad/bring_games.html", {"count": count})
-    bring(request, phone)
+        new, forgotten = games_new_to(request, found)
+        context = {"count": games_of_key(found), "new": new, "forgotten": forgotten}
+        context["games_kept"] = GAMES_KEPT
+        return _no_referrer(render(request, "scorepad/bring_games.html", context))
+    bring(request, found)
     return SeeOther(reverse("home"))
 
 
