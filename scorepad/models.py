@@ -8,6 +8,10 @@ never asks it: the registry and the games stand above the models.
 
 Who may do what with a game is a row of its own (``Right``): a phone's session, the game, the
 role, whether this phone started it and the links it came through.
+
+One thing derived is kept, for the pages that list many games at once: a game's ``Figures``
+(its totals, winners and players' counts), under the change of the game they were worked out
+from, so that no request works out many sheets. Figures of an older change are never shown.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ __all__ = [
     "EDIT",
     "FOLLOW",
     "Deal",
+    "Figures",
     "Game",
     "PhoneKey",
     "Right",
@@ -85,6 +90,32 @@ class Deal(models.Model):
 
     def __str__(self) -> str:
         return f"{self.game_id} #{self.number}"
+
+
+class Figures(models.Model):
+    """What a game's sheet says, kept for the pages that list many games (the home page and
+    ``/stats/``): worked out in the request that changes the game, or the first time they are
+    asked for after a change made elsewhere (the admin), by ``scorepad.stats``. They belong to
+    one change of the game (``of``, its ``updated`` then): figures of an older one are worked
+    out again, never shown."""
+
+    game = models.OneToOneField(
+        Game, on_delete=models.CASCADE, primary_key=True, related_name="figures"
+    )
+    of = models.DateTimeField()
+    deals = models.PositiveIntegerField()
+    finished = models.BooleanField()
+    sides = models.JSONField()  # the sheet's sides, as it names them
+    totals = models.JSONField()  # each side's total
+    winners = models.JSONField()  # the winning sides, by number
+    seats = models.JSONField()  # per seat, the game's own counts (GameType.player_figures)
+
+    class Meta:
+        verbose_name = _("figures")
+        verbose_name_plural = _("figures")
+
+    def __str__(self) -> str:
+        return f"figures of {self.game_id} at {self.of.isoformat()}"
 
 
 class SpentKey(models.Model):

@@ -7,7 +7,7 @@ import secrets
 from typing import Any
 
 from django.conf import settings
-from django.core.cache import caches
+from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -19,7 +19,7 @@ from scorepad.fastpath import kept_page, page_key
 from scorepad.forms import ImportForm, NewGameForm
 from scorepad.games import field_labels, game_type
 from scorepad.games.core import RuleError
-from scorepad.models import Deal, Game, PhoneKey, Right
+from scorepad.models import Figures, Game, PhoneKey, Right
 from scorepad.origins import is_cross_site
 from scorepad.ratelimit import creates_games
 from scorepad.rights import (
@@ -38,11 +38,12 @@ from scorepad.rights import (
     renew_phone_key,
     slide,
 )
-from scorepad.stats import finished_games, player_records
+from scorepad.stats import finished_games, kept_figures, player_records
 from scorepad.views import SeeOther, never_stored
 
 RECENT_GAMES = 30
-SUMMARY_SECONDS = 7 * 24 * 3600
+# Finished games, and players, on one page of /stats/.
+STATS_PER_PAGE = 20
 
 
 # Home: start, import, resume
@@ -55,43 +56,27 @@ def _device_game_list(request: HttpRequest) -> list[tuple[Game, str]]:
     return [(right.game, right.role) for right in kept[:RECENT_GAMES]]
 
 
-def _device_games(games: list[tuple[Game, str]]) -> list[dict[str, Any]]:
-    """The home page's list: unfinished games first, newest first within each.
-
-    Each game's summary (deals, finished, winners, totals) is cached under its last change,
-    so the home page computes only the sheets that changed since it was last shown."""
-    keys = {game.pk: f"summary:{game.public_id}:{game.updated.isoformat()}" for game, _ in games}
-    summaries: dict[str, dict[str, Any]] = caches["default"].get_many(list(keys.values()))
-    missing = [game for game, _role in games if keys[game.pk] not in summaries]
-    if missing:
-        deals: dict[int, list[dict[str, Any]]] = {game.pk: [] for game in missing}
-        for game_id, data in Deal.objects.filter(game__in=missing).values_list("game_id", "data"):
-            deals[game_id].append(data)
-        fresh = {keys[game.pk]: _summary(game, deals[game.pk]) for game in missing}
-        caches["default"].set_many(fresh, SUMMARY_SECONDS)
-        summaries.update(fresh)
-    entries = [
-        {
-            "game": game,
-            "role": role,
-            "so_far": game_type(game.game).so_far(summaries[keys[game.pk]]["deals"]),
-            **summaries[keys[game.pk]],
-        }
-        for game, role in games
-    ]
+def _device_games(
+    games: list[tuple[Game, str]], figures: dict[int, Figures]
+) -> list[dict[str, Any]]:
+    """The home page's list: unfinished games first, newest first within each, each with its
+    kept figures (deals, finished, winners): no sheet is worked out here. A game whose
+    figures are not worked out yet (changed outside the app, and past this request's share)
+    is listed without them."""
+    entries: list[dict[str, Any]] = []
+    for game, role in games:
+        kept = figures.get(game.pk)
+        entries.append(
+            {
+                "game": game,
+                "role": role,
+                "so_far": game_type(game.game).so_far(kept.deals) if kept else "",
+                "finished": bool(kept and kept.finished),
+                "winners": [kept.sides[side] for side in kept.winners] if kept else [],
+            }
+        )
     entries.sort(key=lambda entry: entry["finished"])
     return entries
-
-
-def _summary(game: Game, deals: list[dict[str, Any]]) -> dict[str, Any]:
-    kind = game_type(game.game)
-    sheet = kind.engine.compute_sheet(list(game.players), kind.full_options(game.options), deals)
-    return {
-        "deals": len(deals),
-        "finished": sheet["finished"],
-        "winners": [sheet["sides"][side] for side in sheet["winners"]],
-        "totals": list(zip(sheet["sides"], sheet["totals"], strict=True)),
-    }
 
 
 def _home(
@@ -102,11 +87,14 @@ def _home(
     status: int = 200,
     *,
     held_games: list[tuple[Game, str]] | None = None,
+    figures: dict[int, Figures] | None = None,
     forgetting: Game | None = None,
 ) -> HttpResponse:
     if held_games is None:
         held_games, forgetting = _device_game_list(request), forgotten_next(request)
-    games = _device_games(held_games)
+    if figures is None:
+        figures = kept_figures(game for game, _role in held_games)
+    games = _device_games(held_games, figures)
     names: list[str] = []
     for entry in games:
         for name in entry["game"].players:
@@ -135,12 +123,16 @@ def home(request: HttpRequest) -> HttpResponse:
     if games:
         slide(request)
     forgetting = forgotten_next(request)
+    figures = kept_figures(game for game, _role in games)
     parts = [get_language() or "", forgetting.public_id if forgetting else ""]
-    parts += [f"{game.public_id}:{game.updated.isoformat()}:{role}" for game, role in games]
+    parts += [
+        f"{game.public_id}:{game.updated.isoformat()}:{role}:{game.pk in figures}"
+        for game, role in games
+    ]
     return kept_page(
         request,
         page_key("home", request, parts),
-        lambda: _home(request, held_games=games, forgetting=forgetting),
+        lambda: _home(request, held_games=games, figures=figures, forgetting=forgetting),
     )
 
 
@@ -224,10 +216,24 @@ def follow_link(request: HttpRequest, public_id: str, token: str) -> HttpRespons
 @never_stored
 @require_safe
 def stats_page(request: HttpRequest) -> HttpResponse:
-    """This device's finished games and its players' statistics: only the games it holds."""
-    # A finished game whose links were renewed since is no longer this phone's.
-    history = finished_games([right.game.public_id for right in held(request)])
-    context = {"history": history, "players": player_records(history)}
+    """This device's finished games and its players' statistics: only the games it holds
+    (a finished game whose links were renewed since is no longer this phone's), from their
+    kept figures; each list a page at a time (``?page=`` the games, ``?players=`` the
+    players)."""
+    games = [right.game for right in held(request)]
+    figures = kept_figures(games)
+    finished = finished_games(figures)
+    history = Paginator(finished, STATS_PER_PAGE).get_page(request.GET.get("page"))
+    players = Paginator(player_records(finished), STATS_PER_PAGE).get_page(
+        request.GET.get("players")
+    )
+    context = {
+        "history": list(history),
+        "history_page": history,
+        "players": list(players),
+        "players_page": players,
+        "uncounted": len(games) - len(figures),
+    }
     return render(request, "scorepad/stats.html", context)
 
 
