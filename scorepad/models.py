@@ -30,6 +30,7 @@ __all__ = [
     "Figures",
     "Game",
     "PhoneKey",
+    "RateCount",
     "Right",
     "SpentKey",
     "new_key",
@@ -180,3 +181,17 @@ class Right(models.Model):
 
     def __str__(self) -> str:
         return f"{self.role} of {self.game_id} for {self.session_id[:6]}…"
+
+
+class RateCount(models.Model):
+    """One count of the rate limits (django-ratelimit's: a client, a limit and its minute),
+    kept in the database when no cache every worker shares is configured (no ``REDIS_URL``),
+    so that every worker process counts in the same row: ``scorepad.ratelimit.DatabaseCounts``.
+    ``expires`` is in seconds since the epoch, as the cache's clock counts."""
+
+    key = models.CharField(max_length=250, unique=True)
+    value = models.BigIntegerField()
+    expires = models.FloatField(db_index=True)
+
+    def __str__(self) -> str:
+        return f"{self.key}: {self.value}"
