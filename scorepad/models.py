@@ -29,6 +29,7 @@ __all__ = [
     "Deal",
     "Figures",
     "Game",
+    "ImportedFile",
     "PhoneKey",
     "RateCount",
     "Right",
@@ -195,3 +196,22 @@ class RateCount(models.Model):
 
     def __str__(self) -> str:
         return f"{self.key}: {self.value}"
+
+
+class ImportedFile(models.Model):
+    """A game file a phone imported, by its digest: the same file sent again by the same phone
+    (a retry after an answer that never came, a double tap) opens the game it made, while the
+    phone holds that game as it was imported (``of``: the game's ``updated`` then)."""
+
+    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="+")
+    digest = models.CharField(max_length=64)
+    game = models.OneToOneField(Game, on_delete=models.CASCADE, related_name="+")
+    of = models.DateTimeField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["session", "digest"], name="one_import_per_file"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.digest[:8]} imported as {self.game_id}"

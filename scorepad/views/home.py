@@ -3,11 +3,13 @@ hand out rights, and this phone's statistics."""
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from typing import Any
 
 from django.conf import settings
 from django.core.paginator import Paginator
+from django.db import IntegrityError, transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -19,7 +21,7 @@ from scorepad.fastpath import kept_page, page_key
 from scorepad.forms import ImportForm, NewGameForm
 from scorepad.games import field_labels, game_type
 from scorepad.games.core import RuleError
-from scorepad.models import Figures, Game, PhoneKey, Right
+from scorepad.models import Figures, Game, ImportedFile, PhoneKey, Right
 from scorepad.origins import is_cross_site
 from scorepad.ratelimit import creates_games
 from scorepad.rights import (
@@ -36,6 +38,7 @@ from scorepad.rights import (
     phone_key,
     phone_of_key,
     renew_phone_key,
+    right_of,
     slide,
 )
 from scorepad.stats import finished_games, kept_figures, player_records
@@ -142,8 +145,11 @@ def new_game(request: HttpRequest) -> HttpResponse:
     form = NewGameForm(request.POST)
     if not form.is_valid() or form.document is None:
         return _home(request, form=form, status=400)
-    game = gamefile.create_game(form.document)
-    grant(request, game, EDIT, starter=True)
+    # The game, its deals and figures, and this phone's right: all of it or nothing, even for
+    # a request cut at the time limit.
+    with transaction.atomic():
+        game = gamefile.create_game(form.document)
+        grant(request, game, EDIT, starter=True)
     return SeeOther(reverse("game", args=[game.public_id]))
 
 
@@ -164,16 +170,57 @@ def import_game(request: HttpRequest) -> HttpResponse:
             "The file is too big: a game file is at most %(limit)d KB, this one is %(size)d KB."
         ) % {"limit": limit // 1024, "size": (upload.size + 1023) // 1024}
         return _home(request, import_form=form, import_error=message, status=400)
+    data = upload.read(limit + 1)
     try:
-        document = gamefile.parse(upload.read(limit + 1))
+        document = gamefile.parse(data)
     except RuleError as error:
         message = gettext("This file cannot be imported: %(reason)s") % {
             "reason": error.reason(gettext, field_labels(error.game))
         }
         return _home(request, import_form=form, import_error=message, status=400)
-    game = gamefile.create_game(document)
-    grant(request, game, EDIT, starter=True)
+    game = _imported(request, hashlib.sha256(data).hexdigest(), document)
     return SeeOther(reverse("game", args=[game.public_id]))
+
+
+def _imported(request: HttpRequest, digest: str, document: dict[str, Any]) -> Game:
+    """The game this file makes on this phone, in one transaction with the phone's right and
+    the file's digest: a request cut at the limit leaves nothing, and the same file sent again
+    by this phone (its answer lost, a double tap) is the game it made, while the phone holds
+    that game as it was imported."""
+    for _attempt in range(2):
+        try:
+            with transaction.atomic():
+                earlier = _same_file(request, digest)
+                if earlier is not None:
+                    return earlier
+                game = gamefile.create_game(document)
+                grant(request, game, EDIT, starter=True)
+                phone = request.session.session_key
+                assert phone is not None  # the grant stored the session if it was new
+                ImportedFile.objects.create(
+                    session_id=phone, digest=digest, game=game, of=game.updated
+                )
+                return game
+        except IntegrityError:
+            # The same file from this phone at the same moment: the other request's game.
+            continue
+    raise IntegrityError("the same file was imported twice at once, twice over")
+
+
+def _same_file(request: HttpRequest, digest: str) -> Game | None:
+    """The game this phone made of the file, if it holds it unchanged; a digest whose game
+    changed since (or left the phone) is forgotten, for the file to make a new game."""
+    phone = request.session.session_key
+    if phone is None:
+        return None
+    earlier = ImportedFile.objects.filter(session_id=phone, digest=digest).select_related("game")
+    found = earlier.first()
+    if found is None:
+        return None
+    if found.game.updated == found.of and right_of(request, found.game) is not None:
+        return found.game
+    earlier.delete()
+    return None
 
 
 # Links that hand out rights
