@@ -127,7 +127,7 @@ def test_fresh_sessions_from_one_address_put_one_entry_on_a_board() -> None:
     answers = [post(Client(), day, name=f"Player {n}").status_code for n in range(5)]
     assert answers == [200, 409, 409, 409, 409]
     refused = post(Client(), day, name="Player 9").json()["error"]
-    assert refused.startswith("A Amsterdam game of that day was posted from your address already")
+    assert refused.startswith("That day's Amsterdam board has a game from your address already")
     assert BoardEntry.objects.count() == 1
     # Another address is another player; so is the Rotterdam board.
     assert post(Client(REMOTE_ADDR="10.0.0.2"), day, name="Player 5").status_code == 200

@@ -336,7 +336,7 @@ def _taken(why: str, entry: BoardEntry, earlier: BoardEntry) -> JsonResponse:
         message = gettext("This phone has posted its %(rules)s game of that day already.")
     else:
         message = gettext(
-            "A %(rules)s game of that day was posted from your address already: the board"
-            " takes one a day from each address (a phone, or a router and the phones behind it)."
+            "That day's %(rules)s board has a game from your address already: it takes one a"
+            " day from each address (a phone, or a router and the phones behind it)."
         )
     return _error(message % {"rules": rules}, 409)
