@@ -257,6 +257,7 @@ def post_to_board(request: HttpRequest, day: str) -> HttpResponse:
             % {"ours": totals[0], "theirs": totals[1]},
             "scores",
         )
+    had_a_token = isinstance(request.session.get(SESSION_PHONE), str)
     entry = BoardEntry(
         day=found,
         rules=rules,
@@ -278,7 +279,11 @@ def post_to_board(request: HttpRequest, day: str) -> HttpResponse:
     if earlier is not None:
         if why != "name" and earlier.record == entry.record and earlier.name == entry.name:
             # The same game sent again (its answer lost, or a double tap): it is on the board.
-            request.session[SESSION_PHONE] = entry.phone = earlier.phone
+            # A phone new to the board (its first answer, and the cookie naming it, lost) is
+            # the phone that posted it from now on.
+            if not had_a_token:
+                request.session[SESSION_PHONE] = earlier.phone
+            entry.phone = earlier.phone
         else:
             return _taken(why, entry, earlier)
     shown = _board(found, rules, entry.phone)
