@@ -126,7 +126,7 @@ def test_a_key_is_shown_only_to_its_phone_and_its_address_sent_nowhere():
     assert Client().get(reverse("phone_key_qr")).status_code == 404
     # The page at the key's address loads its files without saying where it was.
     asked = Client().get(url)
-    assert asked["Referrer-Policy"] == "no-referrer"
+    assert asked["Referrer-Policy"] == "origin"
     assert "no-store" in asked["Cache-Control"]
     # Another site cannot make a phone renew its key (a cross-site post is refused).
     forged = Client(enforce_csrf_checks=True)

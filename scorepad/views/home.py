@@ -226,10 +226,12 @@ def _same_file(request: HttpRequest, digest: str) -> Game | None:
 # Links that hand out rights
 
 
-def _no_referrer(response: HttpResponse) -> HttpResponse:
-    """A page whose address holds a secret (a key, a link's token) sends no ``Referer``, even
-    to this site, for the files it loads: the address stays out of every log."""
-    response["Referrer-Policy"] = "no-referrer"
+def _origin_only(response: HttpResponse) -> HttpResponse:
+    """A page whose address holds a secret (a key, a link's token) names only this site, never
+    its address, in the ``Referer`` of the files it loads: the address stays out of every log.
+    (Not ``no-referrer``: a form posted from such a page would then say its ``Origin`` is
+    ``null``, and the CSRF check would refuse it.)"""
+    response["Referrer-Policy"] = "origin"
     return response
 
 
@@ -245,7 +247,7 @@ def _open_link(request: HttpRequest, public_id: str, token: str, role: str) -> H
         # push its own out of the session: the phone's owner confirms with a tap (a POST
         # from this site), and nothing is remembered until then.
         page = render(request, "scorepad/open_link.html", {"game": game, "role": role})
-        return _no_referrer(page)
+        return _origin_only(page)
     grant(request, game, role)
     return redirect("game", public_id)
 
@@ -327,12 +329,12 @@ def bring_games(request: HttpRequest, key: str) -> HttpResponse:
     """A personal key opened on a phone: asks, then adds the key's games to this one."""
     found = phone_of_key(key)
     if found is None:
-        return _no_referrer(render(request, "scorepad/bring_games.html", {"count": 0}, status=404))
+        return _origin_only(render(request, "scorepad/bring_games.html", {"count": 0}, status=404))
     if request.method != "POST":
         new, forgotten = games_new_to(request, found)
         context = {"count": games_of_key(found), "new": new, "forgotten": forgotten}
         context["games_kept"] = GAMES_KEPT
-        return _no_referrer(render(request, "scorepad/bring_games.html", context))
+        return _origin_only(render(request, "scorepad/bring_games.html", context))
     bring(request, found)
     return SeeOther(reverse("home"))
 
