@@ -1,5 +1,5 @@
 """The probe of ``make serve`` that found the holes of docs/decisions/2026-12-01-hardening.md,
-run again: ``python -m bench.probe`` (three minutes or so). Nothing here is a test: it prints
+run again: ``python -m bench.probe`` (four or five minutes). Nothing here is a test: it prints
 what held, one line a finding (``PROBE <finding> held=yes|no ...``).
 
 It starts make serve's own server (deploy/serve.py: nginx in front of gunicorn's workers, as
@@ -15,8 +15,8 @@ log to a file and the default limits, then, from 127.0.0.1 as one client:
    every phone has), posted: taken, as a legal game is; what the board says of it.
 3. **The Rotterdam game after the Amsterdam one** from one phone.
 4. **A flooded board**: sixty posts at once from fresh sessions of one address.
-5. **Rate limits without Redis**: a hundred imports at once from one address.
-6. **The phone key**: a key brings the games held when it was made; a new key; the old one.
+5. **The phone key**: a key brings the games held when it was made; a new key; the old one.
+6. **Rate limits without Redis**: a hundred imports at once from one address.
 7. **The access log**: every token and key this probe saw, looked for in it.
 """
 
@@ -156,13 +156,15 @@ def board_post(
     return phone.post(f"/rules/klaverjas/practice/daily/{day}/board/", fields)
 
 
-def wait_for_a_fresh_minute(client: str = HOST) -> None:
-    """Until the client's count of a minute has 30 seconds or more to run (django-ratelimit
-    starts each client's minute at a second of its own: the CRC-32 of its key)."""
-    now = time.time()
-    into = (now - zlib.crc32(client.encode()) % 60) % 60
-    if into > 30:
-        time.sleep(60 - into + 0.5)
+def wait_for_a_new_minute(client: str = HOST) -> None:
+    """Until the client's count of a minute starts afresh: django-ratelimit's minutes start at
+    a second of each client's own (the CRC-32 of its key), and its last second is the one it
+    ends at (``_get_window``)."""
+    now = int(time.time())
+    end = now - now % 60 + zlib.crc32(client.encode()) % 60
+    if end < now:
+        end += 60
+    time.sleep(end + 1.2 - time.time())
 
 
 def boards(base: str) -> None:
@@ -195,7 +197,7 @@ def boards(base: str) -> None:
     fresh = [Phone(base) for _ in range(60)]
     for each in fresh:
         each.csrf_token()
-    wait_for_a_fresh_minute()
+    wait_for_a_new_minute()
     started = time.monotonic()
     answers = at_once(
         *[
@@ -226,7 +228,7 @@ def rate_limits(base: str) -> None:
         ).encode()
         for n in range(100)
     ]
-    wait_for_a_fresh_minute()
+    wait_for_a_new_minute()
     started = time.monotonic()
     answers = at_once(*[lambda f=f: phone.upload("/games/import/", "game.json", f) for f in files])
     statuses = Counter(answer.status for answer in answers)
@@ -302,8 +304,8 @@ def main() -> None:
         seen: list[str] = []
         key_chain(base, served.pid, seen)
         boards(base)
+        phone_key(base, seen)  # before the imports spend this client's minute of games
         rate_limits(base)
-        phone_key(base, seen)
         access_log(log, seen)
 
 

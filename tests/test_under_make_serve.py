@@ -128,8 +128,10 @@ def address_with_a_fresh_minute(taken: set[str] = set()) -> tuple[str, float]:  
     now = int(time.time())
     for last in range(2, 255):
         address = f"127.0.0.{last}"
-        start = now - now % 60 + zlib.crc32(address.encode()) % 60
-        end = start if start > now else start + 60
+        # As django-ratelimit's _get_window has it: a minute ends at, and takes in, this second.
+        end = now - now % 60 + zlib.crc32(address.encode()) % 60
+        if end < now:
+            end += 60
         if address not in taken and end - now >= 40:
             taken.add(address)
             return address, float(end)
