@@ -428,7 +428,7 @@ def test_a_page_kept_by_another_app_server_works_here(tmp_path):
     )
     assert kept.returncode == 0, kept.stderr
     assert list(tmp_path.iterdir())  # the page is in the shared cache
-    with override_settings(CACHES={"default": shared}):
+    with override_settings(CACHES={**django_settings.CACHES, "default": shared}):
         phone = Client(enforce_csrf_checks=True)
         response = phone.get(reverse("home"), HTTP_ACCEPT_LANGUAGE="en")
         assert response.templates == []  # served as the other process kept it
