@@ -322,3 +322,38 @@ def test_the_board_is_never_cached(client) -> None:
     answer = client.get(reverse("rules:klaverjas:board", args=[today()]))
     assert answer["Cache-Control"] == "no-store"
     assert client.get(reverse("rules:klaverjas:post_to_board", args=[today()])).status_code == 405
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_migration_keeps_every_entry_posted_before_under_the_new_rules() -> None:
+    """Entries of one board with one name (the rules before allowed it) and no address: each
+    kept, the later's name told apart, each counted as an address of its own."""
+    from django.db import connection
+    from django.db.migrations.executor import MigrationExecutor
+
+    before, after = (
+        ("klaverjas", "0001_initial"),
+        ("klaverjas", "0002_one_entry_per_address_and_name"),
+    )
+
+    def migrate(target):
+        executor = MigrationExecutor(connection)
+        executor.loader.build_graph()
+        executor.migrate([target])
+
+    migrate(before)
+    try:
+        old = MigrationExecutor(connection).loader.project_state([before]).apps
+        Entry = old.get_model("klaverjas", "BoardEntry")
+        day = datetime.date(2026, 11, 30)
+        fields = {"day": day, "rules": "amsterdam", "record": [], "score": 1, "against": 0}
+        first = Entry.objects.create(phone="a", name="Ayşe", **fields)
+        second = Entry.objects.create(phone="b", name="AYŞE ", **fields)
+        migrate(after)
+        entries = {entry.pk: entry for entry in BoardEntry.objects.all()}
+        assert entries[first.pk].name_key == "ayşe"
+        assert entries[second.pk].name_key == f"ayşe #{second.pk}"
+        assert entries[first.pk].address != entries[second.pk].address
+    finally:
+        executor = MigrationExecutor(connection)
+        migrate(executor.loader.graph.leaf_nodes("klaverjas")[0])
