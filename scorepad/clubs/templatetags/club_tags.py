@@ -1,0 +1,30 @@
+"""How the club's pages write a score: a whole number as it is, a half (places scoring) with
+the reader's decimal mark, a round a player was not there for as a dash."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+from django.utils import formats
+
+register = template.Library()
+
+
+@register.filter
+def points(value: Any) -> str:
+    if value is None:
+        return "–"
+    if isinstance(value, float):
+        text = formats.number_format(value, decimal_pos=1, use_l10n=True)
+    else:
+        text = str(value)
+    return text.replace("-", "−")
+
+
+@register.filter
+def item(sequence: Any, index: int) -> Any:
+    try:
+        return sequence[index]
+    except (IndexError, KeyError, TypeError):
+        return None
