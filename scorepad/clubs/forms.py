@@ -108,13 +108,20 @@ class GameOptions(forms.Form):
             self.add_error(None, said(error, game))
             return None
 
-    def only_fields_of(self, games: list[str]) -> None:
-        """Leave out the fields of the games not chosen: they are neither read nor checked."""
+    def clean_only(self, games: list[str]) -> None:
+        """Clean the form with only the chosen games' options: the others' fields are neither
+        read nor checked (and stay to be drawn again)."""
         names = {kind.name for kind in self.kinds}
-        for name in list(self.fields):
-            game = name.split("_")[0]
-            if game in names and game not in games:
-                del self.fields[name]
+        every_field = self.fields
+        self.fields = {
+            name: field
+            for name, field in every_field.items()
+            if name.split("_")[0] not in names or name.split("_")[0] in games
+        }
+        try:
+            super().full_clean()
+        finally:
+            self.fields = every_field
 
 
 def clean_member(raw: str) -> str:
@@ -163,8 +170,9 @@ class ClubForm(GameOptions):
 
     def full_clean(self) -> None:
         if self.is_bound:
-            self.only_fields_of(posted_list(self.data, "games"))
-        super().full_clean()
+            self.clean_only(posted_list(self.data, "games"))
+        else:
+            super().full_clean()
 
     def clean_name(self) -> str:
         name: str = self.cleaned_data["name"]
@@ -279,8 +287,9 @@ class NightForm(GameOptions):
 
     def full_clean(self) -> None:
         if self.is_bound:
-            self.only_fields_of([str(self.data.get("game", ""))])
-        super().full_clean()
+            self.clean_only([str(self.data.get("game", ""))])
+        else:
+            super().full_clean()
 
     def clean(self) -> dict[str, Any]:
         data = self.cleaned_data

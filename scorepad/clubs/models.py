@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from django.contrib.sessions.models import Session
 from django.db import models
-from django.utils.translation import gettext_lazy as _
 
 from scorepad.models import Game
 from scorepad.tokens import new_token
@@ -27,12 +26,12 @@ ROLES = (DIRECTOR, TABLE, SCREEN)
 
 class Club(models.Model):
     public_id = models.CharField(max_length=32, unique=True, default=new_token, editable=False)
-    name = models.CharField(_("name"), max_length=100)
-    members = models.JSONField(_("members"), default=list, blank=True)
+    name = models.CharField(max_length=100)
+    members = models.JSONField(default=list, blank=True)
     # The games the club plays, and for each its house options as the options form posts them
     # ({game: {field: value}}): a night's form starts from them.
-    games = models.JSONField(_("games"), default=list, blank=True)
-    house = models.JSONField(_("house options"), default=dict, blank=True)
+    games = models.JSONField(default=list, blank=True)
+    house = models.JSONField(default=dict, blank=True)
     director_token = models.CharField(max_length=32, unique=True, default=new_token)
     table_token = models.CharField(max_length=32, unique=True, default=new_token)
     screen_token = models.CharField(max_length=32, unique=True, default=new_token)
@@ -40,8 +39,6 @@ class Club(models.Model):
 
     class Meta:
         ordering = ["name", "pk"]
-        verbose_name = _("club")
-        verbose_name_plural = _("clubs")
 
     def __str__(self) -> str:
         return self.name
@@ -79,10 +76,10 @@ class Season(models.Model):
     nights (spec/club-night.md, the season file's ``rules``)."""
 
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="seasons")
-    name = models.CharField(_("name"), max_length=100)
-    game = models.CharField(_("game"), max_length=16)
-    score = models.CharField(_("scoring"), max_length=8)
-    rules = models.JSONField(_("rules"), default=dict)
+    name = models.CharField(max_length=100)
+    game = models.CharField(max_length=16)
+    score = models.CharField(max_length=8)
+    rules = models.JSONField(default=dict)
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -101,10 +98,10 @@ class Night(models.Model):
     season = models.ForeignKey(
         Season, null=True, blank=True, on_delete=models.SET_NULL, related_name="nights"
     )
-    date = models.DateField(_("date"))
-    game = models.CharField(_("game"), max_length=16)
-    options = models.JSONField(_("options"), default=dict)
-    rules = models.JSONField(_("rules"), default=dict)
+    date = models.DateField()
+    game = models.CharField(max_length=16)
+    options = models.JSONField(default=dict)
+    rules = models.JSONField(default=dict)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 
@@ -121,7 +118,7 @@ class Player(models.Model):
     the order they came. A player who leaves is checked out, and keeps the rounds played."""
 
     night = models.ForeignKey(Night, on_delete=models.CASCADE, related_name="players")
-    name = models.CharField(_("name"), max_length=40)
+    name = models.CharField(max_length=40)
     present = models.BooleanField(default=True)
     position = models.PositiveIntegerField(default=0)
 

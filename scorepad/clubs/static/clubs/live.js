@@ -27,7 +27,7 @@
   function show() {
     if (!heard) return;
     const words = lost ? heard.dataset.lost : heard.dataset.ok;
-    heard.textContent = (words || "").replace("%(time)s", clock(last));
+    heard.textContent = (words || "").replace("{time}", clock(last));
     heard.classList.toggle("lost", lost);
   }
 
