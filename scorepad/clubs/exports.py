@@ -17,7 +17,7 @@ from fpdf.fonts import FontFace
 
 from scorepad import exports
 from scorepad.clubs.models import Night, Season
-from scorepad.clubs.stored import SeasonStandings, Standings, prize_words
+from scorepad.clubs.stored import SeasonStandings, Standings, prize_words, written
 from scorepad.games import game_type
 from scorepad.pdf import FONT, Sheet
 
@@ -112,11 +112,7 @@ def season_csv(standings: SeasonStandings, sep: str) -> HttpResponse:
 
 
 def _text(value: Cell) -> str:
-    if value is None:
-        return "–"
-    if isinstance(value, int):
-        return str(value).replace("-", "−")
-    return str(number(value)).replace("-", "−")
+    return written(value)
 
 
 def _pdf(title: str, lines: list[str], rows: list[list[Cell]], bold: set[tuple[int, int]]) -> bytes:

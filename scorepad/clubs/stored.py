@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.core.cache import caches
-from django.db.models import Count, Max
+from django.db.models import Count, Max, prefetch_related_objects
+from django.utils import formats
 from django.utils.translation import gettext
 
 from scorepad import gamefile
@@ -195,6 +196,19 @@ class Standings:
         return won
 
 
+def written(value: Any) -> str:
+    """A score as the pages write it: a whole number as it is, a half (places scoring) with
+    the reader's decimal mark, a minus as a minus sign, a round a player was not there for as
+    a dash."""
+    if value is None:
+        return "–"
+    if isinstance(value, float):
+        text = formats.number_format(value, decimal_pos=1, use_l10n=True)
+    else:
+        text = str(value)
+    return text.replace("-", "−")
+
+
 def prize_words(places: list[int | str]) -> list[str]:
     """A player's prizes in words: the prize places their place covers in one ("prize 2",
     "prize 2, 3": a place shared), and the booby prize."""
@@ -227,8 +241,7 @@ def night_standings(night_: Night) -> Standings:
 
 def season_nights(season_: Season) -> list[Night]:
     """A season's nights in date order (then in the order they were made)."""
-    nights = season_.nights.select_related("club").prefetch_related("players")
-    return list(nights.order_by("date", "pk"))
+    return list(season_.nights.select_related("club").order_by("date", "pk"))
 
 
 def season_document(season_: Season, documents: list[dict[str, Any]]) -> dict[str, Any]:
@@ -251,10 +264,23 @@ class SeasonStandings:
 
 
 def season_standings(season_: Season) -> SeasonStandings:
+    """The season's standings from each night's, which are kept too, under the night's own
+    changes and its tables' (``night_states``): a season of forty nights computes only the
+    night whose table saved a deal since the page was last drawn."""
     nights = season_nights(season_)
-    every = standings_of(nights)
-    documents = [every[item.pk].document for item in nights]
-    results = [every[item.pk].scored for item in nights]
+    states = night_states(nights)
+    keys = {item.pk: f"clubs:night:{item.pk}:{states[item.pk]}" for item in nights}
+    store = caches["default"]
+    found: dict[str, tuple[dict[str, Any], dict[str, Any]]] = store.get_many(list(keys.values()))
+    missing = [item for item in nights if keys[item.pk] not in found]
+    if missing:
+        prefetch_related_objects(missing, "players")
+        every = standings_of(missing)
+        fresh = {keys[pk]: (done.document, done.scored) for pk, done in every.items()}
+        store.set_many(fresh, SHEET_SECONDS)
+        found.update(fresh)
+    documents = [found[keys[item.pk]][0] for item in nights]
+    results = [found[keys[item.pk]][1] for item in nights]
     scored = season.scored_season(season_document(season_, documents), results)
     there = [set(document["players"]) for document in documents]
     return SeasonStandings(season_, nights, scored, there)
@@ -269,13 +295,25 @@ def season_file(season_: Season) -> dict[str, Any]:
 # What the screens' polls compare: anything a page shows changes one of these
 
 
+def night_states(nights: list[Night]) -> dict[int, str]:
+    """``night_state`` of each night, in one query."""
+    games = Game.objects.filter(club_table__round__night__in=nights)
+    rows = games.values_list("club_table__round__night").annotate(Max("updated"), Count("pk"))
+    seen: dict[int, tuple[Any, int]] = {
+        night_id: (latest, count) for night_id, latest, count in rows
+    }
+    states = {}
+    for item in nights:
+        latest, count = seen.get(item.pk, (None, 0))
+        when = latest.isoformat() if latest else ""
+        states[item.pk] = f"{item.pk}:{item.updated.isoformat()}:{count}:{when}"
+    return states
+
+
 def night_state(night_: Night) -> str:
     """Moves with any change of the night (who is there, a draw, a swap) or of one of its
     tables' games (a deal saved, changed or undone)."""
-    games = Game.objects.filter(club_table__round__night=night_)
-    seen = games.aggregate(latest=Max("updated"), count=Count("pk"))
-    latest = seen["latest"].isoformat() if seen["latest"] else ""
-    return f"{night_.pk}:{night_.updated.isoformat()}:{seen['count']}:{latest}"
+    return night_states([night_])[night_.pk]
 
 
 def season_state(season_: Season) -> str:

@@ -6,20 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from django import template
-from django.utils import formats
+
+from scorepad.clubs.stored import written
 
 register = template.Library()
 
 
 @register.filter
 def points(value: Any) -> str:
-    if value is None:
-        return "–"
-    if isinstance(value, float):
-        text = formats.number_format(value, decimal_pos=1, use_l10n=True)
-    else:
-        text = str(value)
-    return text.replace("-", "−")
+    return written(value)
 
 
 @register.filter

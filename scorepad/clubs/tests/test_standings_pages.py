@@ -337,3 +337,28 @@ def test_a_season_file_is_read_in_and_a_bad_one_names_the_night(client):
     assert refused.status_code == 400
     assert "night 2: round 1: " in html.unescape(refused.content.decode())
     assert Season.objects.count() == 1
+
+
+def test_a_season_counts_a_tables_save_as_soon_as_it_is_made(client):
+    club = make_club(client, NAMES[:8])
+    season = season_of(client, club)
+    night = make_night(client, club, GAME, season=season.pk)
+    check_in(client, night, NAMES[:8])
+    draw(client, night, 1)
+    address = reverse("clubs:season", args=[club.public_id, season.pk])
+    before = shown(client.get(address))
+    table = tables(night, 1)[0]
+    options = game_type(table.game.game).full_options(table.game.options)
+    client.get(url("open_table", night, table.game.public_id))
+    for count in range(1, 4):
+        enter(
+            client,
+            table,
+            random_deals(table.game.game, list(table.game.players), options, count, 4),
+        )
+        exported = client.get(reverse("clubs:season_json", args=[club.public_id, season.pk]))
+        expected = json.loads(run("standings", "-", stdin=exported.content)[1])["standings"]
+        assert sorted(shown(client.get(address))) == sorted(
+            (row["place"], row["player"], written(row["total"])) for row in expected
+        )
+    assert shown(client.get(address)) != before
