@@ -160,7 +160,7 @@ class ClubForm(GameOptions):
             }
         super().__init__(*args, **kwargs)
         kinds = club_kinds()
-        self.fields["games"].initial = self.initial.get("games") or [kinds[0].name]
+        self.fields["games"].initial = self.initial.get("games") or [kind.name for kind in kinds]
         self.add_game_options(kinds, club.house if club is not None else {})
 
     def chosen_games(self) -> list[str]:

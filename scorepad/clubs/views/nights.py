@@ -179,9 +179,7 @@ def import_night(request: HttpRequest, club: Club, right: ClubRight) -> HttpResp
 # The night's page
 
 
-def _round_view(
-    request: HttpRequest, club: Club, sitting: stored.Sitting, sheets: dict[int, Any], teams: bool
-) -> dict[str, Any]:
+def _round_view(sitting: stored.Sitting, sheets: dict[int, Any]) -> dict[str, Any]:
     tables = []
     for table in sitting.tables:
         sheet = sheets[table.game.pk]
@@ -193,7 +191,6 @@ def _round_view(
                 "sides": sheet["sides"],
                 "sheet": sheet,
                 "progress": progress(table.game, sheet),
-                "teams": teams,
             }
         )
     return {
@@ -231,10 +228,7 @@ def _night_page(
 ) -> HttpResponse:
     standings = stored.night_standings(night_)
     kind = game_type(night_.game)
-    teams = kind.teams
-    rounds = [
-        _round_view(request, club, sitting, standings.sheets, teams) for sitting in standings.rounds
-    ]
+    rounds = [_round_view(sitting, standings.sheets) for sitting in standings.rounds]
     players = list(night_.players.all())
     names = _known_names(club, players)
     if check_in_form is None:
