@@ -207,3 +207,22 @@ def test_the_links_page_holds_each_link_and_its_qr_code(client):
         assert club.token(role) in html
         qr = client.get(reverse("clubs:link_qr", args=[club.public_id, role]))
         assert qr["Content-Type"] == "image/svg+xml" and b"<svg" in qr.content
+
+
+def test_a_game_of_no_club_links_to_no_night(client):
+    from scorepad import gamefile
+    from scorepad.games import samples
+
+    game = gamefile.create_game(
+        gamefile.clean_document(
+            {
+                "format": "scorepad/1",
+                "game": club_games()[0],
+                "players": samples(club_games()[0]).PLAYERS,
+            }
+        )
+    )
+    Right.objects.all().delete()
+    client.get(reverse("editor_link", args=[game.public_id, game.edit_token]))
+    page = client.get(reverse("game", args=[game.public_id])).content.decode()
+    assert 'id="entry"' in page and 'data-testid="elsewhere"' not in page
