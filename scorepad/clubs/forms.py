@@ -275,7 +275,8 @@ class NightForm(GameOptions):
         season_field = self.fields["season"]
         assert isinstance(season_field, forms.ModelChoiceField)
         season_field.queryset = seasons
-        latest = seasons.first()
+        # The newest season of the game the form starts with, if the club has one.
+        latest = seasons.filter(game=game.initial).first()
         self.fields["season"].initial = latest.pk if latest is not None else None
         self.add_game_options(plays, club.house)
         self.options: dict[str, Any] = {}
