@@ -307,3 +307,22 @@ def test_no_post_a_director_can_send_answers_500(client, night, fields):
     draw(client, night, 1)
     for name in ("check_in", "draw", "redraw", "swap"):
         assert client.post(url(name, night), fields).status_code < 500, name
+
+
+def test_a_table_phone_opens_the_tables_of_the_last_round_alone(client, phone, night):
+    check_in(client, night, NAMES[:8])
+    draw(client, night, 1)
+    first = tables(night, 1)[0]
+    draw(client, night, 2, confirm="yes")
+    at_the_table = phone()
+    club = night.club
+    at_the_table.get(reverse("clubs:join", args=[club.public_id, "table", club.table_token]))
+    assert at_the_table.get(url("open_table", night, first.game.public_id)).status_code == 404
+    old_qr = reverse(
+        "clubs:table_link", args=[club.public_id, club.table_token, first.game.public_id]
+    )
+    assert at_the_table.get(old_qr).status_code == 404
+    latest = tables(night, 2)[0]
+    assert at_the_table.get(url("open_table", night, latest.game.public_id)).status_code == 303
+    # The director mends any table's tally.
+    assert client.get(url("open_table", night, first.game.public_id)).status_code == 303

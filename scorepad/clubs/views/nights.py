@@ -501,6 +501,14 @@ def table_of(club: Club, night_: Night, public_id: str) -> ClubTable:
     )
 
 
+def latest_round(table: ClubTable) -> bool:
+    """Whether the table is of its night's last round drawn: a table's phone opens those
+    alone (the director any table, to enter or mend a tally)."""
+    return not Round.objects.filter(
+        night_id=table.round.night_id, number__gt=table.round.number
+    ).exists()
+
+
 def _open(request: HttpRequest, club: Club, table: ClubTable) -> HttpResponse:
     """Open the table's game on this phone as an editor, asking first when another site sent
     the phone here."""
@@ -519,7 +527,10 @@ def open_table(
 ) -> HttpResponse:
     """A table's game opened by a table's phone or by the director (to enter its paper tally
     afterwards, deal by deal): the whole game page, the rules on the phone, offline, undo."""
-    return _open(request, club, table_of(club, night_of(club, night_id), public_id))
+    table = table_of(club, night_of(club, night_id), public_id)
+    if right.role != DIRECTOR and not latest_round(table):
+        raise Http404
+    return _open(request, club, table)
 
 
 @never_stored
@@ -535,6 +546,8 @@ def table_link(request: HttpRequest, club_id: str, token: str, public_id: str) -
         round__night__club=club,
         game__public_id=public_id,
     )
+    if not latest_round(table):
+        raise Http404
     if request.method == "POST" or not is_cross_site(request):
         grant(request, club, TABLE)
     return _open(request, club, table)
