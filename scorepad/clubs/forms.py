@@ -83,25 +83,25 @@ class GameOptions(forms.Form):
         the form shows them again as they were chosen)."""
         posted: dict[str, Any] = {}
         for name, field in game_type(game).option_fields().items():
-            key = f"{game}_{name}"
-            if key not in self.data:
-                continue
-            many = getattr(field.widget, "allow_multiple_selected", False)
-            posted[name] = posted_list(self.data, key) if many else self.data.get(key)
+            # As the field's widget reads the post: a box left unticked is False, not absent.
+            value = field.widget.value_from_datadict(self.data, self.files, f"{game}_{name}")
+            if value is not None:
+                posted[name] = value
         return posted
 
     def options_of(self, game: str) -> dict[str, Any] | None:
         """The game's full options from the cleaned fields (an option left out takes its
         default), or None with the refusal added to the form."""
         prefix = f"{game}_"
+        kind = game_type(game)
+        defaults = {name: field.initial for name, field in kind.option_fields().items()}
         data = {
             name.removeprefix(prefix): value
             if value not in (None, "")
-            else self.fields[name].initial
+            else defaults[name.removeprefix(prefix)]
             for name, value in self.cleaned_data.items()
             if name.startswith(prefix)
         }
-        kind = game_type(game)
         try:
             return kind.full_options(kind.options_from(data, 0))
         except RuleError as error:

@@ -226,3 +226,50 @@ def test_a_game_of_no_club_links_to_no_night(client):
     client.get(reverse("editor_link", args=[game.public_id, game.edit_token]))
     page = client.get(reverse("game", args=[game.public_id])).content.decode()
     assert 'id="entry"' in page and 'data-testid="elsewhere"' not in page
+
+
+def test_the_director_edits_the_members_and_a_refusal_keeps_what_was_typed(client):
+    club = make_club(client, NAMES[:3])
+    address = reverse("clubs:edit_club", args=[club.public_id])
+    assert 'value="KV De Hoop"' in client.get(address).content.decode()
+    fields = {"name": "KV De Hoop", "members": "Ans\nBert\nAns\n\nCor", "games": club_games()}
+    assert client.post(address, fields).status_code == 303
+    club.refresh_from_db()
+    assert club.members == ["Ans", "Bert", "Cor"]
+    refused = client.post(address, {**fields, "members": "Ans\n\u200bBert"})
+    assert refused.status_code == 400
+    assert any("invisible characters" in error for error in errors(refused))
+    club.refresh_from_db()
+    assert club.members == ["Ans", "Bert", "Cor"]
+
+
+def test_a_screen_that_opens_the_tables_link_becomes_a_table(client, phone):
+    club = make_club(client, NAMES[:4])
+    screen = join(phone(), club, SCREEN)
+    join(screen, club, TABLE)
+    assert ClubRight.objects.get(session_id=screen.session.session_key).role == TABLE
+    assert screen.get(reverse("clubs:club", args=[club.public_id])).status_code == 200
+
+
+def test_a_house_option_left_unticked_stays_unticked_for_the_night(client):
+    from django import forms
+
+    from scorepad.clubs.tests.pages import option_defaults
+
+    found = [
+        (game, name)
+        for game in club_games()
+        for name, field in game_type(game).option_fields().items()
+        if isinstance(field, forms.BooleanField) and field.initial
+    ]
+    if not found:
+        pytest.skip("no club game has an option ticked by default")
+    game, name = found[0]
+    fields = {"name": "KV", "members": "Ans", "games": [game], **option_defaults(game)}
+    del fields[f"{game}_{name}"]  # the box unticked
+    response = client.post(reverse("clubs:new_club"), fields)
+    club = Club.objects.get(public_id=response["Location"].split("/")[2])
+    assert club.house[game][name] is False
+    form = client.get(reverse("clubs:new_night", args=[club.public_id])).content.decode()
+    box = re.search(rf'<input[^>]*name="{game}_{name}"[^>]*>', form).group(0)
+    assert "checked" not in box
