@@ -326,3 +326,18 @@ def test_a_table_phone_opens_the_tables_of_the_last_round_alone(client, phone, n
     assert at_the_table.get(url("open_table", night, latest.game.public_id)).status_code == 303
     # The director mends any table's tally.
     assert client.get(url("open_table", night, first.game.public_id)).status_code == 303
+
+
+def test_a_night_file_bigger_than_a_clubs_file_may_be_is_refused_with_both_sizes(client, settings):
+    club = make_club(client, NAMES[:4])
+    settings.GAME_FILE_MAX_BYTES = 1024
+    document = random_night(GAME, 8, 2, 4, seed=3)
+    response = upload(client, club, document)
+    assert response.status_code == 400
+    (refusal,) = [error for error in errors(response) if "too big" in error]
+    assert "at most 1 KB" in refusal
+    assert not Night.objects.exists()
+    assert (
+        "at most 1 KB"
+        in client.get(reverse("clubs:new_night", args=[club.public_id])).content.decode()
+    )

@@ -14,6 +14,7 @@ import random
 import secrets
 from typing import Any
 
+from django.conf import settings
 from django.db import connection, transaction
 from django.db.models import F
 from django.http import Http404, HttpRequest, HttpResponse
@@ -41,7 +42,13 @@ from scorepad.views import SeeOther, never_stored
 
 # Every chance of a draw: the system's, never a seed anyone could guess.
 CHANCE = random.SystemRandom()
-NIGHT_FILE_MAX_BYTES = 2 * 1024 * 1024
+
+
+def file_limit() -> int:
+    """The most a club's file may hold: a game file's (``GAME_FILE_MAX_BYTES``), which the
+    server's limit on a request's body follows. A night of sixty players holds about 80 KB; a
+    club importing its seasons whole sets it higher (a season of forty such nights: 3.3 MB)."""
+    return int(settings.GAME_FILE_MAX_BYTES)
 
 
 def night_of(club: Club, night_id: int) -> Night:
@@ -86,6 +93,7 @@ def _new_night_page(
         "picks": form.option_picks([form.chosen_game()]),
         "file_form": file_form or FileForm(),
         "file_error": file_error,
+        "max_upload_kb": file_limit() // 1024,
     }
     return render(request, "clubs/new_night.html", context, status=status)
 
@@ -110,17 +118,18 @@ def new_night(request: HttpRequest, club: Club, right: ClubRight) -> HttpRespons
     return SeeOther(night_url(created))
 
 
-def read_file(request: HttpRequest, form: FileForm) -> tuple[Any, str]:
+def read_file(form: FileForm) -> tuple[Any, str]:
     """The decoded JSON of an uploaded club file, or the reason there is none."""
     if not form.is_valid():
         return None, gettext("Choose a file.")
     upload = form.cleaned_data["file"]
-    if upload.size > NIGHT_FILE_MAX_BYTES:
+    limit = file_limit()
+    if upload.size > limit:
         return None, gettext(
             "The file is too big: a club's file is at most %(limit)d KB, this one is %(size)d KB."
-        ) % {"limit": NIGHT_FILE_MAX_BYTES // 1024, "size": (upload.size + 1023) // 1024}
+        ) % {"limit": limit // 1024, "size": (upload.size + 1023) // 1024}
     try:
-        return files.decode(upload.read(NIGHT_FILE_MAX_BYTES + 1)), ""
+        return files.decode(upload.read(limit + 1)), ""
     except RuleError as error:
         return None, said(error)
 
@@ -162,7 +171,7 @@ def import_night(request: HttpRequest, club: Club, right: ClubRight) -> HttpResp
     """A ``scorepad-night/1`` file read into the club: refused with the round and the table
     named, and nothing stored."""
     file_form = FileForm(request.POST, request.FILES)
-    data, error = read_file(request, file_form)
+    data, error = read_file(file_form)
     if not error:
         try:
             document = night.clean_night(data, files.club_engine)

@@ -31,14 +31,23 @@ from scorepad.clubs.forms import FileForm, SeasonForm, said
 from scorepad.clubs.models import DIRECTOR, Club, ClubRight, Night, Season
 from scorepad.clubs.rights import club_view
 from scorepad.clubs.stored import prize_words, written
-from scorepad.clubs.views.nights import night_of, progress, read_file, rules_words, store_night
+from scorepad.clubs.views.nights import (
+    file_limit,
+    night_of,
+    progress,
+    read_file,
+    rules_words,
+    store_night,
+)
 from scorepad.games import game_type
 from scorepad.games.core import RuleError, gettext_noop
 from scorepad.partials import VARY, render_partial
 from scorepad.ratelimit import creates_games
 from scorepad.views import SeeOther, never_stored
 
-POLL_SECONDS = 3
+# A screen's poll is a 304 of a few milliseconds while nothing changed: every two seconds, a
+# table's save is on it two seconds later at most, and the answer's time.
+POLL_SECONDS = 2
 # The screen's type sizes, by the rows a column holds (static/clubs/screen.css, size-N).
 SIZES = (8, 12, 16, 22)
 MOST_ROWS = 30
@@ -267,6 +276,7 @@ def _season_form_page(
         "form": form or SeasonForm(club=club),
         "file_form": FileForm(),
         "file_error": file_error,
+        "max_upload_kb": file_limit() // 1024,
     }
     return render(request, "clubs/new_season.html", context, status=status)
 
@@ -297,7 +307,7 @@ def new_season(request: HttpRequest, club: Club, right: ClubRight) -> HttpRespon
 def import_season(request: HttpRequest, club: Club, right: ClubRight) -> HttpResponse:
     """A ``scorepad-season/1`` file read into the club: the season and each of its nights,
     refused with the night, the round and the table named, and nothing stored."""
-    data, error = read_file(request, FileForm(request.POST, request.FILES))
+    data, error = read_file(FileForm(request.POST, request.FILES))
     if not error:
         try:
             document = season.clean_season(data, files.club_engine)
