@@ -27,7 +27,7 @@ is the same page with an empty cache (every sheet computed). Targets: 50 ms a ni
 ``save_to_screen`` runs ``make serve``'s server (nginx in front of gunicorn, production
 settings, bench/server.py) on the same throwaway database: the night's last round drawn, its 15
 tables' phones (each opened from its table's QR link) enter their 16 deals each at once, a deal
-every 0.5 to 2.5 s a table, while the café's screen polls its page every 3 s with its ETag, as
+every 0.5 to 2.5 s a table, while the café's screen polls its page with its ETag as often as
 ``static/clubs/live.js`` does. A save reaches the screen when an answer of the screen's shows
 that table with that many deals; the time is from the save's answer to the screen's. Target:
 5 s for every save.
@@ -246,7 +246,6 @@ def page_figures(nights: list[dict[str, Any]]) -> None:
 
 
 TABLE_PACE = (0.5, 2.5)  # seconds between a table's deals, compressed from a real table's minutes
-SCREEN_POLL_SECONDS = 3
 DEALS_SHOWN = re.compile(r'data-table="(\d+)" data-deals="(\d+)"')
 
 
@@ -269,6 +268,7 @@ def save_to_screen(document: dict[str, Any]) -> None:
     from bench.server import Phone as ServerPhone
     from bench.server import free_port, gunicorn, production_environment, text_of
     from scorepad.clubs.models import Table
+    from scorepad.clubs.views.results import POLL_SECONDS as SCREEN_POLL_SECONDS
     from scorepad.games import game_type
 
     playing, deals = last_round_to_play(document)
