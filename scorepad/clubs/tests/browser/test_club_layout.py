@@ -19,6 +19,9 @@ from tests.browser.test_dark_mode import SCHEMES, axe_violations
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 GAME = next((name for name in club_games() if plays_in_teams(name)), club_games()[0])
+# The pages here are long and axe reads each one twice: on two shared cores a page may take a
+# while, and nothing here is timed.
+LOADED_MACHINE_MS = 30_000
 
 
 def long_name(number: int) -> str:
@@ -60,6 +63,7 @@ def a_big_club(page: Page, base: str, players: int = 60) -> tuple[Club, int, int
 def narrow_phone(request, browser: Browser, live_server) -> Iterator[Page]:
     page = new_phone(browser, request.param)
     page.set_viewport_size({"width": 360, "height": 780})
+    page.context.set_default_timeout(LOADED_MACHINE_MS)
     yield page
     put_away(page)
 
@@ -99,9 +103,11 @@ SCREENS = ({"width": 1920, "height": 1080}, {"width": 1366, "height": 768})
 def test_the_screens_fit_a_big_clubs_night_on_a_television_and_a_laptop(browser, live_server):
     base = live_server.url
     director = new_phone(browser)
+    director.context.set_default_timeout(LOADED_MACHINE_MS)
     club, night_id, season_id = a_big_club(director, base)
     screen_link = reverse("clubs:join", args=[club.public_id, "screen", club.screen_token])
     context = browser.new_context(viewport=SCREENS[0])
+    context.set_default_timeout(LOADED_MACHINE_MS)
     screen = context.new_page()
     screen.goto(base + screen_link)
     pages = (

@@ -176,6 +176,9 @@ def phones(browser: Browser, live_server) -> Iterator[list[Page]]:
 
     def make() -> Page:
         page = new_phone(browser)
+        # Seven phones and a server answering one request at a time on two shared cores: what
+        # a phone shows may take a while. What is timed (the screen's five seconds) says so.
+        page.context.set_default_timeout(20_000)
         made.append(page)
         return page
 
@@ -267,7 +270,7 @@ def test_a_night_of_seventeen_players_and_three_rounds(browser, live_server, pho
 
     screen_proxy = proxies()
     tv = browser.new_context(viewport=TV, locale="en")
-    tv.set_default_timeout(10_000)
+    tv.set_default_timeout(20_000)
     screen = tv.new_page()
     screen.goto(screen_link.replace(base, screen_proxy.url))
     expect(screen.get_by_test_id("live")).to_be_visible()
