@@ -141,30 +141,46 @@ def test_a_replay_of_an_entry_another_phone_undid_is_a_conflict_the_phone_is_sho
     assert recorded(game) == [*first, samples(name).GUARDED["next_recorded"]]
 
 
-def game_file() -> bytes:
-    """A game file of the registry's first game, no deal played yet."""
+def game_file(tag: str) -> bytes:
+    """A game file of the registry's first game, no deal played yet, its last player's name
+    ending in ``tag``: each tag a file of its own."""
     players = list(samples(GAMES[0]).PLAYERS)
+    players[-1] = f"{players[-1]} {tag}"
     return json.dumps({"format": "scorepad/1", "game": GAMES[0], "players": players}).encode()
 
 
 def test_one_phones_imports_at_once_keep_every_game(server):
-    """Two imports from one phone at the same moment (a double tap, two tabs): the phone
+    """Two imports of two files from one phone at the same moment (two tabs): the phone
     holds both games, round after round: its rights are merged, never overwritten."""
     from bench.loadtest import Phone, at_once
 
     phone = Phone(server[0])
-    first = phone.upload("/games/import/", "game.json", game_file())  # the session exists
+    first = phone.upload("/games/import/", "game.json", game_file("first"))  # the session
     assert first.status == 303
     locations = [first.location]
-    for _round in range(ROUNDS):
+    for number in range(ROUNDS):
         answers = at_once(
-            lambda: phone.upload("/games/import/", "game.json", game_file()),
-            lambda: phone.upload("/games/import/", "game.json", game_file()),
+            lambda n=number: phone.upload("/games/import/", "a.json", game_file(f"a{n}")),
+            lambda n=number: phone.upload("/games/import/", "b.json", game_file(f"b{n}")),
         )
         assert [answer.status for answer in answers] == [303, 303]
         locations += [answer.location for answer in answers]
     assert len(set(locations)) == 1 + 2 * ROUNDS
     assert [location for location in locations if phone.get(location).status != 200] == []
+
+
+def test_one_file_sent_twice_at_once_by_one_phone_makes_one_game(server):
+    """A double tap on the import (or a retry racing its first try): one game."""
+    from bench.loadtest import Phone, at_once
+
+    phone = Phone(server[0])
+    assert phone.upload("/games/import/", "game.json", game_file("first")).status == 303
+    for number in range(ROUNDS // 2):
+        file = game_file(f"{number}")
+        send = lambda file=file: phone.upload("/games/import/", "game.json", file)  # noqa: E731
+        answers = at_once(send, send, send)
+        assert [answer.status for answer in answers] == [303, 303, 303]
+        assert len({answer.location for answer in answers}) == 1
 
 
 def test_a_double_tap_on_rematch_makes_one_game(server):

@@ -90,3 +90,110 @@ def test_the_records_add_up_over_games_of_a_kind(client, grant):
         assert players[name].records[ANY].played == 2
         assert players[name].played == 2
     assert [entry.game for entry in response.context["history"]] == list(reversed(two))
+
+
+# Kept figures: no request works out many sheets
+
+
+def deal_queries(queries):
+    return [query["sql"] for query in queries if "scorepad_deal" in query["sql"]]
+
+
+def test_the_page_reads_the_kept_figures_and_no_deal(client, grant, monkeypatch):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    games = [play(ANY, worked_games.worked(ANY)) for _ in range(5)]
+    for game in games:
+        grant(client, game)
+    engine = game_type(ANY).engine
+    monkeypatch.setattr(engine, "compute_sheet", lambda *args: pytest.fail("a sheet worked out"))
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(reverse("stats"))
+    assert len(response.context["history"]) == 5
+    assert deal_queries(queries.captured_queries) == []
+
+
+def test_a_change_keeps_the_figures_of_the_game_as_it_now_stands(client, editor):
+    kind, worked = game_type(ANY), worked_games.worked(ANY)
+    players, options = worked["players"], kind.full_options(worked["options"])
+    deals = kind.engine.clean_deals(players, options, [], worked["deals"])
+    sheet = kind.engine.compute_sheet(players, options, deals)
+    game = play(ANY, {**worked, "deals": deals[:-1]})
+    editor(game)
+    number = str(len(deals))
+    last = [post for post in kind.entry_posts(players, options, deals) if post["number"] == number]
+    for post in last:  # the last deal, step by step, as the table enters it
+        assert client.post(reverse("add_deal", args=[game.public_id]), post).status_code == 303
+    [finished] = client.get(reverse("stats")).context["history"]
+    assert finished.winners == [sheet["sides"][side] for side in sheet["winners"]]
+    undone = f"{number}:{last[-1]['phase']}"
+    assert (
+        client.post(reverse("undo_deal", args=[game.public_id]), {"last": undone}).status_code
+        == 303
+    )
+    assert client.get(reverse("stats")).context["history"] == []
+    game.refresh_from_db()
+    assert game.figures.of == game.updated and not game.figures.finished
+
+
+def test_a_game_changed_outside_the_app_is_worked_out_again_when_asked(client, grant):
+    from django.utils import timezone
+
+    from scorepad.models import Deal, Game
+
+    game = play(ANY, worked_games.worked(ANY))
+    grant(client, game)
+    assert client.get(reverse("stats")).context["history"]
+    # The admin takes the last deal away, and marks the game changed, as it does.
+    Deal.objects.filter(game=game).order_by("-number").first().delete()
+    Game.objects.filter(pk=game.pk).update(updated=timezone.now())
+    response = client.get(reverse("stats"))
+    assert response.context["history"] == []
+    assert "not counted yet" not in response.content.decode()
+
+
+def test_figures_not_kept_are_worked_out_a_share_a_request(client, grant, monkeypatch):
+    from scorepad.models import Figures
+
+    games = [play(ANY, worked_games.worked(ANY)) for _ in range(3)]
+    for game in games:
+        grant(client, game)
+    Figures.objects.all().delete()
+    monkeypatch.setattr(stats, "FIGURES_SECONDS", 0.0)
+    counted = []
+    for _request in range(3):
+        response = client.get(reverse("stats"))
+        counted.append(len(response.context["history"]))
+        if counted[-1] < 3:
+            assert "not counted yet: open this page again in a moment" in response.content.decode()
+    assert counted == [1, 2, 3]
+    assert "not counted yet" not in client.get(reverse("stats")).content.decode()
+    # The home page lists every game meanwhile, counted or not.
+    Figures.objects.all().delete()
+    home = client.get(reverse("home"))
+    assert len(home.context["games"]) == 3
+
+
+def test_the_history_and_the_players_come_a_page_at_a_time(client, grant):
+    from scorepad.views.home import STATS_PER_PAGE
+
+    worked = worked_games.worked(ANY)
+    games = [
+        play(ANY, worked, players=[f"{name} {n}" for name in worked["players"]])
+        for n in range(STATS_PER_PAGE + 3)
+    ]
+    for game in games:
+        grant(client, game)
+    first = client.get(reverse("stats"))
+    assert len(first.context["history"]) == STATS_PER_PAGE
+    assert len(first.context["players"]) == STATS_PER_PAGE
+    html = first.content.decode()
+    assert 'href="?page=2&amp;players=1#history"' in html
+    assert 'href="?players=2&amp;page=1#players"' in html
+    second = client.get(reverse("stats"), {"page": "2"})
+    assert [entry.game for entry in second.context["history"]] == list(reversed(games[:3]))
+    last = client.get(reverse("stats"), {"players": "999"})  # past the end: the last page
+    names = len(worked["players"]) * len(games)
+    assert len(last.context["players"]) == names - STATS_PER_PAGE * ((names - 1) // STATS_PER_PAGE)
+    assert client.get(reverse("stats"), {"page": "x"}).status_code == 200
