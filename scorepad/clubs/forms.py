@@ -52,76 +52,80 @@ def whole_or_half(value: Decimal | None) -> int | float | None:
 
 
 class GameOptions(forms.Form):
-    """Each club game's options, prefixed with its name (``klaverjas_deals``) as the new-game
-    form has them, shown by the game's own options template; ``house`` (the club's) gives their
-    first values, as they were posted."""
+    """Each club game's options: the game's own options form, its fields prefixed with its name
+    (``klaverjas-deals``) as the new-game form has them, shown by the game's own options
+    template; ``house`` (the club's) gives their first values, as they were posted. Only the
+    chosen games' options are read and checked (the others' stay to be drawn again), each
+    refusal said next to its field."""
 
     def add_game_options(self, kinds: list[GameType], house: dict[str, dict[str, Any]]) -> None:
         self.kinds = kinds
+        self.options_refused = False
+        self.option_forms: dict[str, forms.Form] = {}
         for kind in kinds:
-            chosen = house.get(kind.name, {})
-            for name, field in kind.option_fields().items():
-                copy = self.fields[f"{kind.name}_{name}"] = field.__deepcopy__({})
-                copy.required = False
-                if name in chosen:
-                    copy.initial = chosen[name]
-
-    def option_picks(self, chosen: list[str]) -> list[tuple[GameType, dict[str, Any], bool]]:
-        """Each game with its options' bound fields, unprefixed, for its options template, and
-        whether it is chosen."""
-        return [
-            (
-                kind,
-                {name: self[f"{kind.name}_{name}"] for name in kind.option_fields()},
-                kind.name in chosen,
+            if kind.options_form is None:
+                continue
+            options = kind.options_form(
+                self.data if self.is_bound else None,
+                prefix=kind.name,
+                initial=house.get(kind.name, {}),
             )
-            for kind in self.kinds
+            for field in options.fields.values():
+                field.required = False
+            self.option_forms[kind.name] = options
+
+    def option_picks(self, chosen: list[str]) -> list[tuple[GameType, forms.Form | None, bool]]:
+        """Each game with its options' form (its fields by their own names, for its options
+        template), and whether it is chosen."""
+        return [
+            (kind, self.option_forms.get(kind.name), kind.name in chosen) for kind in self.kinds
         ]
+
+    def is_valid(self) -> bool:
+        """Valid when the chosen games' options are too."""
+        return super().is_valid() and not self.options_refused
 
     def posted_options(self, game: str) -> dict[str, Any]:
         """The game's options as they were posted (what the club keeps as its house options:
         the form shows them again as they were chosen)."""
+        options = self.option_forms.get(game)
+        if options is None:
+            return {}
         posted: dict[str, Any] = {}
-        for name, field in game_type(game).option_fields().items():
+        for name, field in options.fields.items():
             # As the field's widget reads the post: a box left unticked is False, not absent.
-            value = field.widget.value_from_datadict(self.data, self.files, f"{game}_{name}")
+            value = field.widget.value_from_datadict(
+                self.data, self.files, options.add_prefix(name)
+            )
             if value is not None:
                 posted[name] = value
         return posted
 
     def options_of(self, game: str) -> dict[str, Any] | None:
-        """The game's full options from the cleaned fields (an option left out takes its
-        default), or None with the refusal added to the form."""
-        prefix = f"{game}_"
+        """The game's full options from its cleaned fields (an option left out takes the game's
+        default), or None with the refusal added to the form: next to the option's field, or
+        the core's on this form."""
         kind = game_type(game)
-        defaults = {name: field.initial for name, field in kind.option_fields().items()}
-        data = {
-            name.removeprefix(prefix): value
-            if value not in (None, "")
-            else defaults[name.removeprefix(prefix)]
-            for name, value in self.cleaned_data.items()
-            if name.startswith(prefix)
-        }
+        options = self.option_forms.get(game)
+        data: dict[str, Any] = {}
+        if options is not None:
+            if not options.is_valid():
+                self.options_refused = True
+                return None
+            data = {
+                name: value if value not in (None, "") else options.fields[name].initial
+                for name, value in options.cleaned_data.items()
+            }
         try:
             return kind.full_options(kind.options_from(data, 0))
+        except forms.ValidationError as error:
+            # A refusal of the game's own (``options_from``), said next to its option's field.
+            assert options is not None
+            options.add_error(None, error)
+            self.options_refused = True
         except RuleError as error:
             self.add_error(None, said(error, game))
-            return None
-
-    def clean_only(self, games: list[str]) -> None:
-        """Clean the form with only the chosen games' options: the others' fields are neither
-        read nor checked (and stay to be drawn again)."""
-        names = {kind.name for kind in self.kinds}
-        every_field = self.fields
-        self.fields = {
-            name: field
-            for name, field in every_field.items()
-            if name.split("_")[0] not in names or name.split("_")[0] in games
-        }
-        try:
-            super().full_clean()
-        finally:
-            self.fields = every_field
+        return None
 
 
 def clean_member(raw: str) -> str:
@@ -167,12 +171,6 @@ class ClubForm(GameOptions):
         if self.is_bound:
             return posted_list(self.data, "games")
         return list(self.fields["games"].initial or [])
-
-    def full_clean(self) -> None:
-        if self.is_bound:
-            self.clean_only(posted_list(self.data, "games"))
-        else:
-            super().full_clean()
 
     def clean_name(self) -> str:
         name: str = self.cleaned_data["name"]
@@ -285,12 +283,6 @@ class NightForm(GameOptions):
     def chosen_game(self) -> str:
         game = self.data.get("game") if self.is_bound else None
         return str(game or self.fields["game"].initial)
-
-    def full_clean(self) -> None:
-        if self.is_bound:
-            self.clean_only([str(self.data.get("game", ""))])
-        else:
-            super().full_clean()
 
     def clean(self) -> dict[str, Any]:
         data = self.cleaned_data

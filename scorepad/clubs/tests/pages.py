@@ -34,17 +34,29 @@ def make_club(client: Client, members: list[str], games: list[str] | None = None
     return Club.objects.get(public_id=response["Location"].split("/")[2])
 
 
+def option_fields(game: str) -> dict[str, forms.Field]:
+    """The game's options' fields by their own names (``option_name`` is each one's name in a
+    post)."""
+    options = game_type(game).options_form
+    return dict(options.base_fields) if options is not None else {}
+
+
+def option_name(game: str, name: str) -> str:
+    """An option's field as the forms post it, prefixed with its game's name."""
+    return f"{game}-{name}"
+
+
 def option_defaults(game: str) -> dict[str, str]:
     """The game's options as a browser posts the form untouched: each with its first value,
     a box ticked where it starts ticked."""
     posted = {}
-    for name, field in game_type(game).option_fields().items():
+    for name, field in option_fields(game).items():
         initial = field.initial
         if isinstance(field, forms.BooleanField):
             if initial:
-                posted[f"{game}_{name}"] = "on"
+                posted[option_name(game, name)] = "on"
         elif initial is not None:
-            posted[f"{game}_{name}"] = str(initial)
+            posted[option_name(game, name)] = str(initial)
     return posted
 
 

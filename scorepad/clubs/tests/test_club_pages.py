@@ -16,6 +16,8 @@ from scorepad.clubs.tests.pages import (
     join,
     make_club,
     make_night,
+    option_fields,
+    option_name,
     tables,
     url,
 )
@@ -56,7 +58,7 @@ def a_house_choice():
     """A game's option and a choice of it other than its default."""
     for game in club_games():
         kind = game_type(game)
-        for name, field in kind.option_fields().items():
+        for name, field in option_fields(game).items():
             if name not in kind.engine.OPTIONS:
                 continue
             others = [
@@ -71,15 +73,16 @@ def a_house_choice():
 
 def test_a_club_keeps_its_house_options_and_a_night_starts_from_them(client):
     game, name, chosen = a_house_choice()
+    field = option_name(game, name)
     response = client.post(
         reverse("clubs:new_club"),
-        {"name": "KV De Hoop", "members": "Ans", "games": [game], f"{game}_{name}": chosen},
+        {"name": "KV De Hoop", "members": "Ans", "games": [game], field: chosen},
     )
     club = Club.objects.get(public_id=response["Location"].split("/")[2])
     assert club.house[game][name] == chosen
     form = client.get(reverse("clubs:new_night", args=[club.public_id])).content.decode()
-    assert re.search(rf'name="{game}_{name}" value="{re.escape(chosen)}"[^>]*checked', form)
-    night = make_night(client, club, game, **{f"{game}_{name}": chosen})
+    assert re.search(rf'name="{field}" value="{re.escape(chosen)}"[^>]*checked', form)
+    night = make_night(client, club, game, **{field: chosen})
     assert night.options[name] != game_type(game).full_options({})[name]
 
 
@@ -259,17 +262,17 @@ def test_a_house_option_left_unticked_stays_unticked_for_the_night(client):
     found = [
         (game, name)
         for game in club_games()
-        for name, field in game_type(game).option_fields().items()
+        for name, field in option_fields(game).items()
         if isinstance(field, forms.BooleanField) and field.initial
     ]
     if not found:
         pytest.skip("no club game has an option ticked by default")
     game, name = found[0]
     fields = {"name": "KV", "members": "Ans", "games": [game], **option_defaults(game)}
-    del fields[f"{game}_{name}"]  # the box unticked
+    del fields[option_name(game, name)]  # the box unticked
     response = client.post(reverse("clubs:new_club"), fields)
     club = Club.objects.get(public_id=response["Location"].split("/")[2])
     assert club.house[game][name] is False
     form = client.get(reverse("clubs:new_night", args=[club.public_id])).content.decode()
-    box = re.search(rf'<input[^>]*name="{game}_{name}"[^>]*>', form).group(0)
+    box = re.search(rf'<input[^>]*name="{option_name(game, name)}"[^>]*>', form).group(0)
     assert "checked" not in box

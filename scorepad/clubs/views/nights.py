@@ -255,7 +255,7 @@ def _night_page(
         "kind": kind,
         "right": right,
         "is_director": right.role == DIRECTOR,
-        "option_lines": kind.option_lines(["1", "2", "3", "4"], night_.options),
+        "option_lines": kind.export.option_lines(["1", "2", "3", "4"], night_.options),
         "rules": rules_words(night_.rules),
         "rounds": list(reversed(rounds)),
         "last": last,

@@ -14,7 +14,7 @@ from scorepad.clubs.files import club_games, plays_in_teams
 from scorepad.clubs.models import Club, Season
 from scorepad.clubs.tests.helpers import random_night
 from scorepad.clubs.views.nights import store_night
-from tests.browser.conftest import new_phone, put_away
+from tests.browser.fixtures import new_phone, put_away
 from tests.browser.test_dark_mode import SCHEMES, axe_violations
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

@@ -30,11 +30,11 @@ from scorepad.clubs.files import club_games, plays_in_teams
 from scorepad.clubs.models import Club, Night, Table
 from scorepad.clubs.stored import prize_words, written
 from scorepad.clubs.tests.helpers import run
-from scorepad.clubs.tests.pages import random_deals
+from scorepad.clubs.tests.pages import option_fields, option_name, random_deals
 from scorepad.games import game_type
 from scorepad.models import Deal
-from tests.browser.conftest import new_phone, put_away
 from tests.browser.cut import Proxy
+from tests.browser.fixtures import new_phone, put_away
 from tests.browser.test_offline import wait_for_worker
 from tests.browser.test_whole_game_offline import ENTER
 
@@ -77,7 +77,7 @@ def shortest_game(game: str) -> tuple[str, str] | None:
     if planned is None:
         return None
     best: tuple[int, str, str] | None = None
-    for name, field in kind.option_fields().items():
+    for name, field in option_fields(game).items():
         for value, _label in getattr(field, "choices", []):
             if value in ("", None):
                 continue
@@ -248,7 +248,7 @@ def test_a_night_of_seventeen_players_and_three_rounds(browser, live_server, pho
     tap(director, "game", game)
     shortest = shortest_game(game)
     if shortest:
-        tap(director, f"{game}_{shortest[0]}", shortest[1])
+        tap(director, option_name(game, shortest[0]), shortest[1])
     director.locator("form[data-testid=night-form] button[type=submit]").click()
     expect(director.get_by_test_id("check-in")).to_be_visible()
     night = Night.objects.get()
