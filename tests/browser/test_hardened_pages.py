@@ -12,16 +12,25 @@ from django.contrib.sessions.backends.db import SessionStore
 from django.utils import timezone
 from playwright.sync_api import Browser, Page, expect
 
+from scorepad.games import installed, samples
 from scorepad.models import Right
 from scorepad.rights import GAMES_KEPT, links_of
 from tests import worked_games
-from tests.browser.conftest import new_phone, put_away
+from tests.browser.fixtures import new_phone, put_away
 from tests.browser.test_dark_mode import axe_violations
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db(transaction=True)
 WIDTH = 360
 LONG = ["Oppenheimer-Çağrı Işıkoğlu", "Jan-Willem van der Berg", "Ayşegül Yılmazoğlu", "Ğ" * 40]
+ANY = installed()[0]
+
+
+def a_game(*first: str):
+    """A game of the registry's first game, its first players named ``first``, the others the
+    game's sample players."""
+    players = list(samples(ANY).PLAYERS)
+    return game_with_deals(ANY, players=[*first, *players[len(first) :]])
 
 
 @pytest.fixture(params=[("tr", "dark"), ("en", "light")], ids=["tr-dark", "en-light"])
@@ -56,14 +65,15 @@ def fits(page: Page) -> None:
     assert axe_violations(page) == []
 
 
-def finished_seep(number: int):
-    seep = worked_games.worked("seep")
-    players = [f"{name[:36]} {number}" for name in LONG]
-    return game_with_deals("seep", seep["deals"], players=players, options=seep["options"])
+def finished(number: int):
+    """The registry's first game's worked game, finished, its players' names long."""
+    worked = worked_games.worked(ANY)
+    players = [f"{name[:36]} {number}" for name in LONG[: len(worked["players"])]]
+    return game_with_deals(ANY, worked["deals"], players=players, options=worked["options"])
 
 
 def test_the_statistics_come_a_page_at_a_time_on_a_small_phone(small_phone: Page, live_server):
-    games = [finished_seep(number) for number in range(23)]
+    games = [finished(number) for number in range(23)]
     holding(small_phone, live_server.url, games)
     small_phone.goto(live_server.url + "/stats/")
     history = small_phone.get_by_test_id("history")
@@ -82,11 +92,11 @@ def test_the_statistics_come_a_page_at_a_time_on_a_small_phone(small_phone: Page
 def test_a_new_key_at_a_tap_and_a_key_saying_what_it_will_forget(
     small_phone: Page, browser: Browser, live_server
 ):
-    first = [game_with_deals("ers", players=[LONG[0], f"{LONG[1]} {n}"]) for n in range(3)]
+    first = [a_game(LONG[0], f"{LONG[1]} {n}") for n in range(3)]
     holding(small_phone, live_server.url, first)
     small_phone.goto(live_server.url + "/phone/")
     old_key = small_phone.get_by_test_id("key-url").input_value()
-    later = game_with_deals("ers", players=[LONG[2], LONG[3]])
+    later = a_game(LONG[2], LONG[3])
     Right.objects.create(
         session_id=small_phone.context.cookies()[0]["value"],
         game=later,
@@ -105,7 +115,7 @@ def test_a_new_key_at_a_tap_and_a_key_saying_what_it_will_forget(
     other = new_phone(browser, small_phone.evaluate("document.documentElement.lang"))
     try:
         other.set_viewport_size({"width": WIDTH, "height": 800})
-        own = [game_with_deals("ers", players=["Ada", f"Bo {n}"]) for n in range(GAMES_KEPT - 1)]
+        own = [a_game("Ada", f"Bo {n}") for n in range(GAMES_KEPT - 1)]
         holding(other, live_server.url, own)
         other.goto(old_key)
         expect(other.get_by_test_id("bring-confirm")).to_have_count(0)  # opens nothing now
@@ -118,16 +128,10 @@ def test_a_new_key_at_a_tap_and_a_key_saying_what_it_will_forget(
         put_away(other)
 
 
-def test_the_practice_page_says_what_the_board_checks(small_phone: Page, live_server):
-    small_phone.goto(live_server.url + "/rules/klaverjas/practice/")
-    expect(small_phone.get_by_test_id("board-checked")).to_be_visible()
-    assert small_phone.evaluate("document.documentElement.scrollWidth") <= WIDTH
-
-
 def test_a_link_opened_from_another_site_is_kept_at_a_tap(small_phone: Page, live_server):
     """Its page names only this site in the Referer of what it loads; the form it posts still
     says where it comes from, and the CSRF check lets it through."""
-    game = game_with_deals("ers", players=[LONG[0], LONG[1]])
+    game = a_game(LONG[0], LONG[1])
     link = f"{live_server.url}/games/{game.public_id}/editor/{game.edit_token}/"
     small_phone.route(
         "http://elsewhere.test/",

@@ -6,9 +6,10 @@ import re
 
 import pytest
 from django.urls import reverse
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from scorepad.games.klaverjas import practice
+from tests.browser.fixtures import new_phone, put_away
 from tests.factories import guarded_game
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -220,6 +221,19 @@ def test_the_tip_shown_is_the_one_for_the_moment(browser, live_server, tip, lang
         assert box.locator("[data-tip-link]").get_attribute("href").endswith(f"#tip-{tip}")
     finally:
         page.context.close()
+
+
+@pytest.mark.parametrize(("language", "scheme"), [("tr", "dark"), ("en", "light")])
+def test_the_practice_page_says_what_the_board_checks(browser, live_server, language, scheme):
+    page = new_phone(browser, language)
+    try:
+        page.set_viewport_size({"width": 360, "height": 800})
+        page.emulate_media(color_scheme=scheme)
+        page.goto(practice_url(live_server))
+        expect(page.get_by_test_id("board-checked")).to_be_visible()
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    finally:
+        put_away(page)
 
 
 def test_the_rules_switch_starts_a_new_game_and_is_remembered(phone, live_server):
