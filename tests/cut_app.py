@@ -1,5 +1,5 @@
 """Scorepad's WSGI application, held past the time limit where a test asks, for the tests of
-changes cut by make serve's own server (tests/test_under_make_serve.py).
+changes cut by make serve's own server (tests/served.py).
 
 A request with ``X-Cut: <app_label.Model>`` (``scorepad.Right``, ``klaverjas.BoardEntry``) waits
 past ``REQUEST_TIMEOUT`` right after it saves its first row of that model: inside the view's
