@@ -12,6 +12,7 @@ from django.core.cache import caches
 from django.test import Client
 from django.urls import reverse
 
+from scorepad.games import installed, samples
 from scorepad.models import RateCount
 
 pytestmark = pytest.mark.django_db
@@ -41,9 +42,10 @@ def test_without_redis_the_limits_count_in_the_database(clock):
     if settings.REDIS_URL:
         pytest.skip("with REDIS_URL the limits count in Redis")
     assert settings.RATELIMIT_USE_CACHE == "counts"
-    phone = Client()
+    phone, game = Client(), installed()[0]
+    players = {f"player_{seat}": name for seat, name in enumerate(samples(game).PLAYERS, 1)}
     for _game in range(3):
-        phone.post(reverse("new_game"), {"game": "ers", "player_1": "A", "player_2": "B"})
+        phone.post(reverse("new_game"), {"game": game, **players})
     [count] = RateCount.objects.all()
     assert count.value == 3
     assert count.expires > clock.now

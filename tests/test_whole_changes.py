@@ -12,14 +12,25 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 from django.urls import reverse
 
+from scorepad.games import installed, samples
 from scorepad.models import Deal, Figures, Game, ImportedFile, Right
 
 pytestmark = pytest.mark.django_db
 
-ERS = {"format": "scorepad/1", "game": "ers", "players": ["Ada", "Bo"], "deals": [{"winner": 0}]}
+ANY = installed()[0]
+PLAYERS = list(samples(ANY).PLAYERS)
+GUARDED = samples(ANY).GUARDED
+# The registry's first game one deal in, as a game file.
+FILE = {
+    "format": "scorepad/1",
+    "game": ANY,
+    "players": PLAYERS,
+    "options": GUARDED["options"],
+    "deals": GUARDED["deals"],
+}
 
 
-def upload(client: Client, document: dict = ERS):
+def upload(client: Client, document: dict = FILE):
     file = SimpleUploadedFile("game.json", json.dumps(document).encode())
     return client.post(reverse("import_game"), {"file": file})
 
@@ -30,7 +41,8 @@ def test_the_same_file_sent_again_by_the_same_phone_opens_the_game_it_made(clien
     assert again["Location"] == first["Location"]
     assert Game.objects.count() == 1
     # Another file is another game; so is the same file on another phone.
-    assert upload(client, {**ERS, "players": ["Cem", "Deniz"]})["Location"] != first["Location"]
+    others = [f"{name} 2" for name in PLAYERS]
+    assert upload(client, {**FILE, "players": others})["Location"] != first["Location"]
     other = upload(Client())
     assert other["Location"] != first["Location"]
     assert Game.objects.count() == 3
@@ -39,7 +51,7 @@ def test_the_same_file_sent_again_by_the_same_phone_opens_the_game_it_made(clien
 def test_the_same_file_makes_a_new_game_once_its_game_has_changed(client):
     first = upload(client)
     game_url = first["Location"]
-    entered = client.post(game_url + "deals/", {"number": "2", "phase": "deal", "winner": "1"})
+    entered = client.post(game_url + "deals/", GUARDED["next"])
     assert entered.status_code == 303
     again = upload(client)
     assert again["Location"] != game_url
@@ -59,8 +71,8 @@ def test_a_creation_that_fails_after_the_games_row_leaves_nothing(monkeypatch, w
     if what == "import":
         answer = upload(phone)
     else:
-        fields = {"game": "ers", "player_1": "Ada", "player_2": "Bo"}
-        answer = phone.post(reverse("new_game"), fields)
+        players = {f"player_{seat}": name for seat, name in enumerate(PLAYERS, 1)}
+        answer = phone.post(reverse("new_game"), {"game": ANY, **players})
     assert answer.status_code == 500
     for model in (Game, Deal, Figures, Right, ImportedFile):
         assert not model.objects.exists(), model
