@@ -10,7 +10,7 @@ Printed, one ``BENCH`` line each, for each rule set:
 
 The phone's figure (a card's time under MicroPython, the CPU slowed four times) is in
 ``bench/phone.py``. Nothing here is a test: it prints. The tests hold the claims of legality
-(tests/games/test_klaverjas_practice.py).
+(scorepad/games/klaverjas/tests/test_practice.py).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The rule pages are written in the project's own words: no sentence of a rule page (either
 language, the glossary included) is a near copy of a sentence of the source texts
-(``tests/sources/``, all in Turkish).
+(each game's ``tests/source.txt``, all in Turkish).
 
 A sentence is compared, folded as the search folds it (lower case, no accents), with every
 source sentence in three ways:
