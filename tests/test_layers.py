@@ -23,11 +23,13 @@ def module_name(path: Path) -> str:
 
 
 def project_modules() -> dict[str, Path]:
+    """The app's modules: not its migrations, nor the tests kept in its packages (the clubs',
+    each game's ``tests/``), which test the layers from outside and may import any of them."""
     return {
         module_name(path): path
         for package in PACKAGES
         for path in sorted((ROOT / package).rglob("*.py"))
-        if "migrations" not in path.parts
+        if "migrations" not in path.parts and "tests" not in path.parts
     }
 
 
