@@ -361,7 +361,7 @@ def test_nothing_in_one_game_offers_all_games(client):
 def test_switching_the_interface_language_switches_the_text_too(client):
     # An English phone reads the Turkish text (?lang=tr), then switches the interface.
     html = get(client, "/rules/joker/?lang=tr", "en").content.decode()
-    switch = re.search(r'<form class="language".*?</form>', html, re.S).group(0)
+    switch = re.search(r'<details class="language".*?</details>', html, re.S).group(0)
     assert '<input type="hidden" name="next" value="/rules/joker/">' in switch
     assert 'name="language" value="tr"' in switch
     response = client.post(reverse("set_language"), {"language": "tr", "next": "/rules/joker/"})
