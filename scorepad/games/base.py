@@ -107,9 +107,10 @@ class GameType:
     # Whether the game's name in a query keeps the search to the game: not for a name that is
     # a word of every card table.
     name_narrows_search: ClassVar[bool] = True
-    # Words of the game's table the rule texts do not use: a query word also stands for these
-    # corpus words (folded): {"marriage": ("stuk",)}.
-    search_synonyms: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    # Words of the game's table the rule texts do not use, by the language players say them
+    # in: a query word also stands for these corpus words (folded):
+    # {"en": {"marriage": ("stuk",)}, "nl": {"verzaken": ("verzaakt",)}}.
+    search_synonyms: ClassVar[Mapping[str, Mapping[str, tuple[str, ...]]]] = {}
     # Whether the game has a referee page (/rules/<name>/referee/): its package's
     # ``referee_page.page(params)``, ``templates/scorepad/games/<name>/referee.html`` and
     # ``static/<name>/referee.js``.

@@ -23,7 +23,11 @@ class Ers(GameType):
     rules_section = "house-rules"
     search_names = ("egyptian", "ratscrew", "screw")
     # What players call the face cards and a slap.
-    search_synonyms = {"picture": ("face",), "court": ("face",), "tokat": ("vurus",)}
+    search_synonyms = {
+        "en": {"picture": ("face",), "court": ("face",)},
+        "tr": {"tokat": ("vurus",)},
+        "nl": {"slaan": ("slap",), "klap": ("slap",)},
+    }
     rules_helpers_title = gettext_lazy("Helpers: is this a slap? The face-card challenge")
     # The rule page's helpers answer on the phone too (static/js/referee.js).
     phone_modules = ("engine", "referee")

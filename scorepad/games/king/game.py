@@ -27,7 +27,10 @@ class King(GameType):
     search_names = ("rifki",)
     name_narrows_search = False
     # What players call the penalty contracts and the king of hearts.
-    search_synonyms = {"penalty": ("ceza",), "penalties": ("ceza",), "trumps": ("koz",)}
+    search_synonyms = {
+        "en": {"penalty": ("ceza",), "penalties": ("ceza",), "trumps": ("koz",)},
+        "nl": {"straf": ("ceza",), "strafpunten": ("ceza",), "troef": ("koz",)},
+    }
 
     def first_label(self) -> str:
         return pgettext("status line", "Declares")

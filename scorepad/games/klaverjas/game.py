@@ -30,15 +30,35 @@ class Klaverjas(GameType):
     search_names = ("klaverjassen",)
     # English players' words for the Dutch ones, and the Turkish "batmak" for going nat.
     search_synonyms = {
-        "renege": ("revoke",),
-        "meld": ("roem",),
-        "melds": ("roem",),
-        "marriage": ("stuk",),
-        "march": ("pit",),
-        "bacak": ("vale",),
-        "batti": ("nat",),
-        "battik": ("nat",),
-        "batmak": ("nat",),
+        "en": {
+            "renege": ("revoke",),
+            "meld": ("roem",),
+            "melds": ("roem",),
+            "marriage": ("stuk",),
+            "march": ("pit",),
+        },
+        "tr": {
+            "bacak": ("vale",),
+            "batti": ("nat",),
+            "battik": ("nat",),
+            "batmak": ("nat",),
+        },
+        # What a Dutch table says for what the texts call otherwise.
+        "nl": {
+            "verzaken": ("verzaakt", "verzaken", "revoke"),
+            "verzaakt": ("verzaken", "revoke"),
+            "verzaking": ("verzaken", "revoke"),
+            "maat": ("maat", "partner"),
+            "mars": ("pit",),
+            "marsch": ("pit",),
+            "boer": ("boer", "jack"),
+            "nel": ("nel", "nine"),
+            "stuk": ("stuk",),
+            "ondertroeven": ("ondertroeven", "undertrump"),
+            "overtroeven": ("overtroeven", "overtrump"),
+            "wij": ("wij",),
+            "zij": ("zij",),
+        },
     }
     has_referee = True
     # The game against the computer (practice.py) plays on the phone: the referee and the

@@ -26,10 +26,9 @@ class Seep(GameType):
     search_names = ("sip",)
     # A sweep is süpürme in Turkish, and a seep at many tables, like the game.
     search_synonyms = {
-        "sweep": ("seep", "supurme"),
-        "seep": ("sweep", "supurme"),
-        "supurme": ("sweep", "seep"),
-        "supurmek": ("sweep", "supurme"),
+        "en": {"sweep": ("seep", "supurme"), "seep": ("sweep", "supurme")},
+        "tr": {"supurme": ("sweep", "seep"), "supurmek": ("sweep", "supurme")},
+        "nl": {"vegen": ("seep", "sweep"), "veeg": ("seep", "sweep")},
     }
     has_referee = True
     # The referee page answers on the phone too (static/js/referee.js).
