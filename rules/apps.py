@@ -8,7 +8,7 @@ class RulesConfig(AppConfig):
 
     def offline_pages(self) -> list[str]:
         """The pages the phone keeps from the app's first opening (``scorepad.offline``): the
-        index, every document in both languages, the search and its index. A game's own pages
+        index, every document in every language it is written in, the search and its index. A game's own pages
         beside its rules are kept by its app (``scorepad.games.<name>.apps``)."""
         from django.urls import reverse
 
