@@ -89,8 +89,9 @@ STOPWORDS_BY_LANGUAGE = {
     happened""",
     "tr": """ve ile bir bu su o ne nasil mi mu da de ki icin cok kim hangi neden niye zaman nedir
     olur kac miyim muyum misin musun miyiz muyuz midir mudur ben sen biz siz benim bana neler""",
-    # Not wij and zij: at a Dutch table they are the two teams of the score sheet.
-    "nl": """de het een en of is zijn was wat hoe wanneer wie welke welk waarom waar kan kun kunt
+    # Not wij and zij: at a Dutch table they are the two teams of the score sheet. Not en
+    # (and), which is Turkish for "most" (en büyük: the highest).
+    "nl": """de het een of is zijn was wat hoe wanneer wie welke welk waarom waar kan kun kunt
     mag moet moeten ik je jij jou we mijn me van in op aan bij met voor naar dat dit die deze als
     dan er te om ook nog hoeveel veel heb hebt heeft hebben krijg krijgt wordt word worden gebeurt
     gebeuren doe doet telt tellen""",
