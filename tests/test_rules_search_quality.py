@@ -123,6 +123,38 @@ QUERIES = [
     ("kingde renk vermedi", "tr", ("king", "revoke"), FIRST),
     ("must i play the king of hearts when the ace is in the trick", "en", ("king", "rifki"), FIRST),
     ("kupa ası düştü rıfkıyı vermek zorunlu mu", "tr", ("king", "rifki"), FIRST),
+    # Typed in Dutch at a klaverjas table: the Dutch stemmer, the table's words, questions
+    ("mag ik ondertroeven", "nl", ("klaverjas", "amsterdam"), TOP3),
+    ("verzaken", "nl", ("klaverjas", "revoke"), TOP3),
+    ("VERZAKEN", "nl", ("klaverjas", "revoke"), TOP3),
+    ("verzaakte", "nl", ("klaverjas", "revoke"), TOP3),
+    ("verzaken", "en", ("klaverjas", "revoke"), TOP3),
+    ("wat is stuk", "nl", ("klaverjas", "stuk"), FIRST),
+    ("heer en vrouw van troef", "nl", ("glossary", "stuk"), TOP3),
+    ("maat heeft de slag moet ik troeven", "nl", ("klaverjas", "amsterdam"), FIRST),
+    ("rotterdams", "nl", ("klaverjas", "rotterdam"), FIRST),
+    ("amsterdams klaverjassen", "nl", ("klaverjas", "amsterdam"), FIRST),
+    ("hoeveel is een driekaart", "nl", ("klaverjas", "roem"), FIRST),
+    ("vier boeren", "nl", ("klaverjas", "roem"), FIRST),
+    ("tellen vier zevens als roem", "nl", ("klaverjas", "roem"), FIRST),
+    ("roem melden", "nl", ("klaverjas", "roem"), FIRST),
+    ("wanneer ga je nat", "nl", ("klaverjas", "nat"), FIRST),
+    ("gelijk spel nat", "nl", ("klaverjas", "nat"), FIRST),
+    ("pit hoeveel punten", "nl", ("klaverjas", "pit"), TOP3),
+    ("mars", "nl", ("klaverjas", "pit"), FIRST),
+    ("wie moet troef maken als iedereen past", "nl", ("klaverjas", "trump"), FIRST),
+    ("verplicht spelen", "nl", ("klaverjas", "trump"), FIRST),
+    ("verkeerd gedeeld", "nl", ("klaverjas", "misdeal"), FIRST),
+    ("tot 1500", "nl", ("klaverjas", "to-points"), FIRST),
+    ("geen roem na verzaken", "nl", ("klaverjas", "revoke-roem"), FIRST),
+    ("de rest is voor ons", "nl", ("klaverjas", "claim"), FIRST),
+    ("bekennen", "nl", ("klaverjas", "following-suit"), FIRST),
+    ("hoeveel punten is de troefboer", "nl", ("klaverjas", "card-values"), TOP3),
+    ("wij zij", "nl", ("klaverjas", "deck"), TOP3),
+    ("laatste slag", "nl", ("glossary", "last-trick"), FIRST),
+    ("wie geeft", "nl", ("klaverjas", "dealing"), FIRST),
+    ("ştanga", "nl", ("joker", "stanga"), TOP3),
+    ("huis opbreken", "nl", ("glossary", "break"), FIRST),
 ]
 
 # (query, interface language, the language of the first result)
@@ -134,6 +166,8 @@ LANGUAGE_FIRST = [
     ("roem", "tr", "tr"),
     ("nat", "en", "en"),
     ("kartları", "en", "tr"),  # a Turkish word finds the Turkish text (not koz: King says it)
+    ("roem", "nl", "nl"),
+    ("ondertroeven", "en", "nl"),  # a Dutch word finds the Dutch text
 ]
 
 
@@ -143,9 +177,10 @@ def ranked(query: str, language: str) -> list[tuple[str, str]]:
     ]
 
 
-def test_the_table_covers_both_languages_and_enough_queries():
+def test_the_table_covers_the_languages_and_enough_queries():
     assert len(QUERIES) >= 40
-    assert {language for _, language, _, _ in QUERIES} == {"en", "tr"}
+    assert {language for _, language, _, _ in QUERIES} >= {"en", "tr", "nl"}
+    assert sum(language == "nl" for _, language, _, _ in QUERIES) >= 15
 
 
 @pytest.mark.parametrize(

@@ -43,21 +43,13 @@ class Klaverjas(GameType):
             "battik": ("nat",),
             "batmak": ("nat",),
         },
-        # What a Dutch table says for what the texts call otherwise.
+        # What Dutch players type that the English and Turkish pages write otherwise (the
+        # Dutch page has the words themselves), or that the Dutch page writes otherwise.
         "nl": {
-            "verzaken": ("verzaakt", "verzaken", "revoke"),
-            "verzaakt": ("verzaken", "revoke"),
-            "verzaking": ("verzaken", "revoke"),
-            "maat": ("maat", "partner"),
+            "verzaken": ("verzaakt",),
+            "verzaking": ("verzaakt", "verzaken"),
             "mars": ("pit",),
             "marsch": ("pit",),
-            "boer": ("boer", "jack"),
-            "nel": ("nel", "nine"),
-            "stuk": ("stuk",),
-            "ondertroeven": ("ondertroeven", "undertrump"),
-            "overtroeven": ("overtroeven", "overtrump"),
-            "wij": ("wij",),
-            "zij": ("zij",),
         },
     }
     has_referee = True
