@@ -1,4 +1,4 @@
-"""The printable sheet as a player reads it, in both languages: the options as the new-game form
+"""The printable sheet as a player reads it, in every language: the options as the new-game form
 words them, every name whole, Joker's trump column filled or left off, Klaverjas as its Wij/Zij
 pad. The text is the PDF's own, read back with pypdf."""
 
@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 import pytest
+from django.conf import settings
 from django.utils import translation
 from pypdf import PdfReader
 
@@ -21,7 +22,7 @@ from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db
 
-LANGUAGES = ["en", "tr"]
+LANGUAGES = [code for code, _name in settings.LANGUAGES]
 NAMES = ["Jan-Willem van der Berg", "Çağrı İnceoğlu", "Νίκος", "ნინო"]
 
 
@@ -295,3 +296,41 @@ def test_the_charts_axis_labels_are_printed_readable_and_on_the_page(language):
     assert all(size >= 7.5 for _text, size, _x in ticks)
     margin = pdf.MARGIN * 72 / 25.4
     assert all(margin - 1 <= x <= float(page.mediabox.width) - margin for _t, _s, x in ticks)
+
+
+# Georgian
+
+
+GEORGIAN_NAMES = ["ნინო ბერიძე", "გიორგი კაპანაძე", "ანა ჭავჭავაძე", "ლევან წერეთელი"]
+
+
+def test_the_shipped_font_has_every_georgian_letter():
+    from fontTools.ttLib import TTFont
+
+    mkhedruli = [chr(code) for code in range(0x10D0, 0x10F1)]  # ა to ჰ, the 33 letters
+    for face in ("DejaVuSansCondensed.ttf", "DejaVuSansCondensed-Bold.ttf"):
+        cmap = TTFont(pdf.FONTS / face).getBestCmap()
+        assert [letter for letter in mkhedruli if ord(letter) not in cmap] == [], face
+
+
+@pytest.mark.parametrize("name", ["joker", "klaverjas", "king"])
+def test_a_georgian_sheet_prints_every_name_and_heading(name):
+    game = worked_game(name, players=GEORGIAN_NAMES)
+    text = " ".join(pdf_pages(game, "ka"))
+    deals = [deal.data for deal in game.deals.all()]
+    with translation.override("ka"):
+        kind = game_type(name)
+        sheet = kind.engine.compute_sheet(
+            list(game.players), kind.full_options(game.options), deals
+        )
+        options = kind.engine.clean_options(dict(game.options))
+        table = pdf._filled(kind.paper_table(list(game.players), options, sheet, deals))
+        headings = {column.label for column in table.columns if column.label}
+        title = str(kind.label)
+    for player in GEORGIAN_NAMES:
+        for word in player.split():
+            assert word in text, word
+    assert title in text
+    # A heading too wide for its column breaks between its words.
+    missing = [word for heading in headings for word in heading.split() if word not in text]
+    assert missing == []
