@@ -1,9 +1,10 @@
 """No English left on a page in another language: every page a player meets (the home page, each
 game in play and finished, a deal being changed, the stats, the phone's key, every rule page,
-the search, the referees, the lesson, the practice, the club night's pages, the offline page and
-the error pages) is rendered in English and in each other language of the settings, and a line
-of text that is the same in both is a miss, unless it is only names, numbers and the words the
-glossary keeps in their original (``KEPT``, short and explicit).
+the search, the referees, the lesson, the practice, a club with its night, standings and
+screens, the offline page and the error pages) is rendered in English and in each other
+language of the settings, and a line of text that is the same in both is a miss, unless it is
+only names, numbers and the words the glossary keeps in their original (``KEPT``, short and
+explicit).
 
 A line is a text node or what a reader is told of a control (its placeholder, aria-label, title
 or alt), and the words the page gives its scripts to say (``#offline-strings``). Text marked as
@@ -23,7 +24,7 @@ import pytest
 from django.conf import settings
 from django.template.loader import render_to_string
 from django.test import Client, RequestFactory
-from django.urls import NoReverseMatch, reverse
+from django.urls import reverse
 from django.utils import translation
 
 from rules import content
@@ -91,6 +92,7 @@ KEPT = {
         "UTC",
         "Scorepad",
         "Sandwich",
+        "poedelprijs",
         "KH",
         "QH",
         "JH",
@@ -111,10 +113,11 @@ KEPT = {
 }
 # Words that are written the same in a language as in English.
 SAME = {
-    "nl": {"in", "tip", "tips", "contract", "jokers", "jas", "dec"},
+    "nl": {"in", "tip", "tips", "contract", "jokers", "jas", "dec", "live"},
 }
 NAMES = {"Ayşe", "Işık", "Çağrı", "Gül", "Nino", "Giorgi", "Ana", "Levan", "Ada", "Bo", "Cem"}
-NAMES |= {"Burak", "Deniz", "Anouk", "Bram", "Femke", "Joost", "Dilek", "Ece"}
+NAMES |= {"Burak", "Deniz", "Anouk", "Bram", "Femke", "Joost", "Dilek", "Ece", "KV", "De", "Hoop"}
+NAMES |= {"Speler"}  # the club's members, Speler 1 to 9
 # A word is two letters or more (the cards' letters, Σ over a total and the like are not);
 # the referees' card notation (10H, X:high:S) is a word too.
 WORD = re.compile(r"\d*[^\W\d_]{2,}")
@@ -225,12 +228,31 @@ def _games() -> dict[str, dict[str, str]]:
     return found
 
 
-def _maybe(name: str, *args: object) -> list[str]:
-    """A page of another part of the app, once it is in this tree (the club night's pages)."""
-    try:
-        return [reverse(name, args=args)]
-    except NoReverseMatch:
-        return []
+def club_pages(client: Client) -> list[str]:
+    """A club made on this phone (its director) and a night with its first round drawn: the
+    club's pages, the night's, its standings, the screens and a table's game."""
+    from scorepad.clubs.tests import pages as club
+
+    members = [f"Speler {number}" for number in range(1, 10)]
+    made = club.make_club(client, members, ["klaverjas"])
+    night = club.make_night(client, made, "klaverjas")
+    club.check_in(client, night, members)
+    club.draw(client, night, 1)
+    table = club.tables(night, 1)[0]
+    addresses = [
+        reverse("clubs:index"),
+        reverse("clubs:club", args=[made.public_id]),
+        reverse("clubs:edit_club", args=[made.public_id]),
+        reverse("clubs:links", args=[made.public_id]),
+        reverse("clubs:new_night", args=[made.public_id]),
+        reverse("clubs:new_season", args=[made.public_id]),
+        reverse("clubs:club_screen", args=[made.public_id]),
+        club.url("night", night),
+        club.url("standings", night),
+        club.url("screen", night),
+        reverse("game", args=[table.game.public_id]),
+    ]
+    return addresses
 
 
 def pages(client: Client, grant, starter) -> list[str]:
@@ -249,9 +271,9 @@ def pages(client: Client, grant, starter) -> list[str]:
             addresses.append(reverse("rules:referee", args=[name]))
     addresses += [reverse("rules:index"), reverse("rules:search") + "?q=roem"]
     addresses += [reverse("rules:document", args=[name]) for name in content.names()]
-    addresses += _maybe("rules:joker:lesson") + _maybe("rules:joker:lesson_step", 3)
-    addresses += _maybe("rules:klaverjas:practice")
-    addresses += _maybe("clubs:home") + _maybe("clubs:new")
+    addresses += [reverse("rules:joker:lesson"), reverse("rules:joker:lesson_step", args=[3])]
+    addresses.append(reverse("rules:klaverjas:practice"))
+    addresses += club_pages(client)
     addresses.append("/no-such-page/")  # 404
     return addresses
 
