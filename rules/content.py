@@ -25,7 +25,7 @@ from scorepad.games import game_type, installed
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
 GLOSSARY = "glossary"
-LANGUAGES = ("en", "tr")
+LANGUAGES = ("en", "tr", "ka")
 
 
 def games() -> tuple[str, ...]:

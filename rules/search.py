@@ -298,6 +298,13 @@ class _Plan:
     cut: bool = False
 
 
+class _AsWritten:
+    """A language Snowball has no stemmer for (Georgian): its words are matched as written."""
+
+    def stemWord(self, word: str) -> str:
+        return word
+
+
 class SearchIndex:
     """The FTS5 table ``sections``: for each section its folded heading and text (matched for
     the snippet), the same two as folded stems (matched for the ranking) and its document's
@@ -310,6 +317,7 @@ class SearchIndex:
         self.stemmers = {
             "en": snowballstemmer.stemmer("english"),
             "tr": snowballstemmer.stemmer("turkish"),
+            "ka": _AsWritten(),
         }
         self._stems: dict[tuple[str, str], str] = {}
         self.words_by_stem: dict[str, dict[str, set[str]]] = {

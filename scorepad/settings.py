@@ -196,7 +196,7 @@ AUTH_PASSWORD_VALIDATORS = [
 ]
 
 LANGUAGE_CODE = "en"
-LANGUAGES = [("en", "English"), ("tr", "Türkçe")]
+LANGUAGES = [("en", "English"), ("tr", "Türkçe"), ("ka", "ქართული")]
 LOCALE_PATHS = [BASE_DIR / "locale"]
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
 LANGUAGE_COOKIE_SAMESITE = "Lax"

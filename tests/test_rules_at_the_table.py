@@ -59,7 +59,7 @@ def sections():
     }
 
 
-@pytest.mark.parametrize("language", content.LANGUAGES)
+@pytest.mark.parametrize("language", ["en", "tr"])
 @pytest.mark.parametrize(
     ("name", "anchor", "english", "turkish", "practice"),
     ANSWERS,

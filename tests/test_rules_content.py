@@ -81,8 +81,15 @@ def documents():
     return content.documents()
 
 
-@pytest.mark.parametrize("language", content.LANGUAGES)
-@pytest.mark.parametrize("name", content.names())
+# Every document in English and Turkish; in Georgian the page of the game its players play,
+# and the glossary (a page not written in Georgian opens in another language).
+PAGES = {"en": content.names(), "tr": content.names(), "ka": ("joker", content.GLOSSARY)}
+EXPECTED = [(name, language) for language, names in PAGES.items() for name in names]
+# Every document written, in each language it is written in.
+WRITTEN = sorted(content.documents())
+
+
+@pytest.mark.parametrize(("name", "language"), EXPECTED)
 def test_every_document_is_written(name, language):
     assert content.source(name, language) is not None
 
@@ -103,30 +110,26 @@ def test_document_starts_with_its_title_and_anchors_every_section(name, language
     assert len(anchors) == len(set(anchors)), "an anchor is used twice"
 
 
-@pytest.mark.parametrize("name", content.names())
-def test_both_languages_have_the_same_anchors(name):
-    if not all(content.source(name, lang) for lang in content.LANGUAGES):
-        pytest.skip("not written in both languages yet")
-    english, turkish = (anchors_in_source(name, language) for language in content.LANGUAGES)
-    assert english - turkish == set(), "only in English"
-    assert turkish - english == set(), "only in Turkish"
+@pytest.mark.parametrize(("name", "language"), [w for w in WRITTEN if w[1] != "en"])
+def test_every_language_has_the_anchors_of_the_english_page(name, language):
+    english, other = anchors_in_source(name, "en"), anchors_in_source(name, language)
+    assert english - other == set(), "only in English"
+    assert other - english == set(), f"only in {language}"
 
 
-@pytest.mark.parametrize("language", content.LANGUAGES)
-@pytest.mark.parametrize("name", content.names())
+@pytest.mark.parametrize(("name", "language"), WRITTEN)
 def test_the_anchors_the_game_pages_link_to_exist(documents, name, language):
     anchors = linked_anchors()[name]
     assert anchors, "no template links here"
     assert anchors - documents[name, language].anchors == set()
 
 
-@pytest.mark.parametrize("language", content.LANGUAGES)
+@pytest.mark.parametrize("language", [language for name, language in WRITTEN if name == "ers"])
 def test_the_slap_helper_links_to_sections_that_exist(documents, language):
     assert documents["ers", language].anchors >= HELPER_ANCHORS
 
 
-@pytest.mark.parametrize("language", content.LANGUAGES)
-@pytest.mark.parametrize("name", content.names())
+@pytest.mark.parametrize(("name", "language"), WRITTEN)
 def test_links_inside_a_document_point_at_its_sections(documents, name, language):
     document = documents[name, language]
     targets = set(re.findall(r'href="#([^"]+)"', document.html))
@@ -161,7 +164,7 @@ def test_a_document_in_a_missing_language_falls_back_to_the_other(documents):
     assert content.document("nonsense", "en") is None
 
 
-@pytest.mark.parametrize("language", content.LANGUAGES)
+@pytest.mark.parametrize("language", ["en", "tr"])
 def test_seep_opens_with_its_scoring_at_a_glance(documents, language):
     # A player in the middle of a deal wants the numbers before the details.
     sections = documents["seep", language].sections
@@ -231,7 +234,7 @@ def test_the_turkish_pages_no_longer_use_the_english_names_in_the_prose(name):
     assert english.findall(prose) == []
 
 
-@pytest.mark.parametrize("language", content.LANGUAGES)
+@pytest.mark.parametrize("language", ["en", "tr"])
 def test_the_top_bottom_and_the_burn_say_a_burned_card_is_never_the_bottom_card(
     documents, language
 ):

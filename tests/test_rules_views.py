@@ -32,7 +32,9 @@ def test_the_index_lists_the_four_games_and_the_glossary(client):
 
 @pytest.mark.parametrize("name", content.names())
 def test_a_rule_page_shows_the_whole_text_in_the_interface_language(client, name):
-    for language in content.LANGUAGES:
+    for language in [
+        language for language in content.LANGUAGES if (name, language) in content.documents()
+    ]:
         response = get(client, f"/rules/{name}/", language)
         html = response.content.decode()
         document = content.documents()[name, language]
