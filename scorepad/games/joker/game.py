@@ -31,6 +31,31 @@ class Joker(GameType):
     has_referee = True
     # The referee page answers on the phone too (static/js/referee.js).
     phone_modules = ("engine", "referee")
+    # What a Georgian table types that the Georgian texts do not say (folded): the Russian
+    # words of the older score sheets, the spoken forms of ჯოკერი, the dark deals' "blind".
+    # Kept by language, to join search_synonyms once the search reads a game's synonyms by
+    # language (docs/georgian.md).
+    search_synonyms_by_language: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = {
+        "ka": {
+            "შტანგა": ("ხიშტი",),
+            "ჰიშტი": ("ხიშტი",),
+            "ჯოკრის": ("ჯოკერის",),
+            "ჯოკრით": ("ჯოკერით",),
+            "ჯოკრები": ("ჯოკერები",),
+            "ბონუსი": ("პრემია",),
+            "სეტი": ("პულკა",),
+            "ბიდი": ("ნათქვამი",),
+            "ზაკაზი": ("ნათქვამი",),
+            "შეკვეთა": ("ნათქვამი",),
+            "ვზიატკა": ("ხელი",),
+            "მასტი": ("ფერი",),
+            "დილერი": ("დამრიგებელი",),
+            "ბრმა": ("ბნელი",),
+            "ოქრო": ("ოქროს",),
+            "ვიღებ": ("მაღლა",),
+            "ვტოვებ": ("დაბლა",),
+        }
+    }
 
     def first_label(self) -> str:
         return pgettext("status line", "Bids first")
