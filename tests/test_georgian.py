@@ -191,3 +191,15 @@ def test_the_georgian_joker_page_answers_what_players_look_up(anchor, words, pra
     section = {s.anchor: s for s in content.documents()["joker", "ka"].sections}[anchor]
     assert words in " ".join(section.text.split())
     assert ('class="practice"' in section.html) is practice
+
+
+@pytest.mark.django_db
+def test_klaverjas_against_the_computer_opens_in_georgian_with_the_english_pages_tips(client):
+    # Klaverjas's page is not written in Georgian: the game's tips come from the English page,
+    # which the Georgian reader is sent to.
+    from scorepad.games.klaverjas import practice_page
+
+    response = client.get("/rules/klaverjas/practice/", headers={"accept-language": "ka"})
+    assert response.status_code == 200
+    assert '<html lang="ka">' in response.content.decode()
+    assert practice_page.tips("ka") == practice_page.tips("en") != {}
