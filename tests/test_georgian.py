@@ -3,6 +3,7 @@ the words of a Georgian table, and the Georgian pages answering what a Georgian 
 
 from __future__ import annotations
 
+import logging
 import re
 import shutil
 import subprocess
@@ -203,3 +204,20 @@ def test_klaverjas_against_the_computer_opens_in_georgian_with_the_english_pages
     assert response.status_code == 200
     assert '<html lang="ka">' in response.content.decode()
     assert practice_page.tips("ka") == practice_page.tips("en") != {}
+
+
+# Georgian is written without capitals. Mtavruli, what Unicode upper-cases it to, is a display
+# face: a sentence never begins with it, and the PDF's DejaVu font has none of it, which fpdf2
+# says as it leaves the letter out.
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("name", ["joker", "klaverjas", "seep", "ers", "king"])
+def test_the_georgian_pdf_prints_every_letter(name, caplog):
+    from tests.test_pdf import pdf_pages, worked_game
+
+    with caplog.at_level(logging.WARNING, logger="fpdf"):
+        text = " ".join(pdf_pages(worked_game(name), "ka"))
+    assert [r.getMessage() for r in caplog.records if "missing" in r.getMessage()] == []
+    with translation.override("ka"):
+        assert translation.gettext("Total") in text

@@ -50,6 +50,10 @@ def test_a_georgian_phone_plays_the_first_joker_deal_in_georgian(browser: Browse
         expect(page.locator('input[name="bid_0"][value="0"]')).to_be_disabled()
         expect(page.get_by_test_id("forbidden-reason")).to_contain_text("ვერ იტყვის")
         fits(page, "the bids")
+        # No capitals in Georgian: the tags are not set in Mtavruli (static/css/app.css).
+        first = page.locator(".seat .tag").first
+        expect(first).to_have_text("პირველი ამბობს")
+        assert first.evaluate("el => getComputedStyle(el).textTransform") == "none"
         pick(page, "bid_0", 1)
         save(page)
         pick(page, "tricks_1", 0)
