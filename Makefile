@@ -105,10 +105,13 @@ format: $(BIN)/.installed
 # bytes, load, sheet, a computer player's card, requests per step), the referees on the phone
 # (bench/referee.py: each page's first visit, a verdict against the server's, docs/referees.md),
 # and a user served beside 200 slow heads, then beside 4,000 slow bodies from one address
-# (bench/slowclients.py, docs/production.md).
+# (bench/slowclients.py, docs/production.md). bench/costliest.py: the CPU of the costliest
+# requests a phone can make (100 held games of the longest kinds, the exports, the largest
+# imports; a minute or two).
 bench: $(BIN)/.compiled
 	$(call system_packages,wrk:wrk chromium:chromium nginx:nginx)
 	$(BIN)/python -m bench.figures
+	$(BIN)/python -m bench.costliest
 	$(BIN)/python -m bench.practice
 	$(BIN)/python -m bench.server
 	$(BIN)/python -m bench.phone
