@@ -98,7 +98,9 @@ format: $(BIN)/.installed
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
 
-# The in-process figures, Klaverjas's computer players against random-legal ones (bench/
+# The in-process figures, a club night's and a season's standings and their pages, and a table's
+# save on the café's screen through make serve's server (bench/clubs.py, about a minute and a
+# half), Klaverjas's computer players against random-legal ones (bench/
 # practice.py: 1,000 deals per rule set, a quarter of a minute), then one table from one run of
 # the app under make serve's server and wrk (bench/server.py: a throwaway database, production
 # settings, about three minutes), then the rules on the phone in Chromium (bench/phone.py:
@@ -112,6 +114,7 @@ bench: $(BIN)/.compiled
 	$(call system_packages,wrk:wrk chromium:chromium nginx:nginx)
 	$(BIN)/python -m bench.figures
 	$(BIN)/python -m bench.costliest
+	$(BIN)/python -m bench.clubs
 	$(BIN)/python -m bench.practice
 	$(BIN)/python -m bench.server
 	$(BIN)/python -m bench.phone
