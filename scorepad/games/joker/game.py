@@ -31,6 +31,30 @@ class Joker(GameType):
     has_referee = True
     # The referee page answers on the phone too (static/js/referee.js).
     phone_modules = ("engine", "referee")
+    # What a Georgian table types that the Georgian texts do not say (folded): the Russian
+    # words of the older score sheets, the spoken forms of ჯოკერი, the dark deals' "blind".
+    # By language, as every game's search synonyms (docs/georgian.md).
+    search_synonyms = {
+        "ka": {
+            "შტანგა": ("ხიშტი",),
+            "ჰიშტი": ("ხიშტი",),
+            "ჯოკრის": ("ჯოკერის",),
+            "ჯოკრით": ("ჯოკერით",),
+            "ჯოკრები": ("ჯოკერები",),
+            "ბონუსი": ("პრემია",),
+            "სეტი": ("პულკა",),
+            "ბიდი": ("ნათქვამი",),
+            "ზაკაზი": ("ნათქვამი",),
+            "შეკვეთა": ("ნათქვამი",),
+            "ვზიატკა": ("ხელი",),
+            "მასტი": ("ფერი",),
+            "დილერი": ("დამრიგებელი",),
+            "ბრმა": ("ბნელი",),
+            "ოქრო": ("ოქროს",),
+            "ვიღებ": ("მაღლა",),
+            "ვტოვებ": ("დაბლა",),
+        }
+    }
 
     def first_label(self) -> str:
         return pgettext("status line", "Bids first")
