@@ -165,11 +165,11 @@ def migrate(target):
 
 @pytest.fixture
 def migrations_undone():
-    """The test moves the database to older migrations: it ends at the newest again, as the
-    tests after it expect."""
+    """The test moves the database to older migrations: it ends at every app's newest again,
+    as the tests after it expect (going back undid the apps that depend on these tables too)."""
     yield
     executor = MigrationExecutor(connection)
-    migrate(executor.loader.graph.leaf_nodes("scorepad")[0])
+    executor.migrate(executor.loader.graph.leaf_nodes())
 
 
 @pytest.mark.django_db(transaction=True)
