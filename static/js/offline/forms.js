@@ -5,7 +5,7 @@
 // the dealer, the cards, the contracts still open...) and reads it back as the deal it says. As
 // it is filled, the entry shows what the engine works out (static/<game>/entry.js, "show").
 
-import { cleanText, say } from "./words.js";
+import { cleanText, say, words } from "./words.js";
 import { kept } from "./queue.js";
 import { dealsOnThePhone, gameOf, phoneRules, readPlan, stateOf, stepFor } from "./phone.js";
 
@@ -185,9 +185,13 @@ function showForm(form, step, html) {
   form.dataset.entryStep = step.step;
   form.dataset.offline = "1";
   delete form.dataset.touched;
+  delete form.dataset.held;
   form.hidden = false;
-  const over = document.getElementById("offline-over");
-  if (over) over.remove();
+  form.inert = false;
+  ["offline-over", "offline-held"].forEach((id) => {
+    const line = document.getElementById(id);
+    if (line) line.remove();
+  });
   form.querySelectorAll("[data-stepper] .step").forEach((button) => { button.hidden = false; });
   if (game && game.fill) game.fill(form, step, tableFor(plan, step, dealsFor(plan)));
   if (window.htmx) window.htmx.process(form);
@@ -195,42 +199,64 @@ function showForm(form, step, html) {
   guide();
 }
 
-// The game is over on the phone: no entry is left, and the results come from the server.
-function showOver(form, text) {
-  form.hidden = true;
-  let over = document.getElementById("offline-over");
-  if (!over) {
-    over = document.createElement("p");
-    over.id = "offline-over";
-    over.className = "notice";
-    over.dataset.testid = "offline-over";
-    form.after(over);
+// A line under the entry's place, in words: the game over on the phone, the next entry soon.
+function lineAfter(form, id, text) {
+  let line = document.getElementById(id);
+  if (!line) {
+    line = document.createElement("p");
+    line.id = id;
+    line.className = "notice";
+    line.setAttribute("role", "status");
+    line.dataset.testid = id;
+    form.after(line);
   }
-  over.textContent = text;
+  line.textContent = text;
+}
+
+// The game is over on the phone: no entry is left, and the results come from the server.
+function showOver(form) {
+  form.hidden = true;
+  lineAfter(form, "offline-over", words.gameOver);
   const status = document.querySelector("[data-testid=status]");
   if (status) status.replaceChildren();
 }
 
-// The entry's form moves on to what the engine says comes next (or, ``force``d, after a save).
-// A form taken back to change an entry, or being filled, stays where it is unless forced.
-export function advance(force, overText) {
+// Until the rules are here nothing says which entry comes next: the entry just ``saved``
+// stays in sight as it was saved, inert, over a line that says the next one comes (a form
+// never vanishes under the thumb); the form of a page opened again, for an entry kept since,
+// is put away. The rules ("scorepad:rules") or the server's board bring the next entry.
+function holdForm(form, saved) {
+  form.dataset.held = "1";
+  form.inert = true;
+  form.hidden = !saved;
+  lineAfter(form, "offline-held", words.nextSoon);
+}
+
+export function heldForm() {
+  const form = entryForm();
+  return form && form.dataset.held ? form : null;
+}
+
+// The entry's form moves on to what the engine says comes next (or, ``force``d, after a save:
+// ``saved``, or after the entries kept on the phone are read again). A form taken back to
+// change an entry, or being filled, stays where it is unless forced.
+export function advance(force, saved) {
   const plan = readPlan();
   const form = entryForm();
   if (!plan || !form) return;
   if (!force && (form.dataset.takenBack || form.dataset.touched)) return;
   if (!phoneRules()) {
-    // Shown once the rules are here ("scorepad:rules"): until then nothing says what is next.
-    if (force) form.hidden = true;
+    if (force) holdForm(form, saved);
     return;
   }
   const deals = dealsOnThePhone(plan, kept);
   const next = stateOf(plan, deals).next;
   if (!next) {
-    showOver(form, overText);
+    showOver(form);
     return;
   }
   const step = stepFor(plan, deals, next.number, next.phase || "deal");
-  if (form.dataset.entryStep === step.step && !form.hidden) return;
+  if (form.dataset.entryStep === step.step && !form.hidden && !form.dataset.held) return;
   const html = formFor(plan, step);
   if (html) showForm(form, step, html);
 }

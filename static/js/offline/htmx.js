@@ -108,6 +108,6 @@ document.addEventListener("htmx:afterSettle", async (event) => {
   keepPage();
   const plan = readPlan();
   await refreshKept(plan && plan.game);
-  if (kept.length) advance(false, words.gameOver);
+  if (kept.length) advance(false);
   showKept();
 });
