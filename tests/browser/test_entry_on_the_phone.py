@@ -17,6 +17,7 @@ from playwright.sync_api import Page, expect
 from scorepad.games import installed
 from scorepad.models import Deal
 from tests.browser.conftest import new_phone, put_away
+from tests.browser.cut import proxy_to
 from tests.browser.tap import pick, save
 from tests.browser.test_offline import wait_for_worker, waiting_rows
 from tests.browser.test_offline_every_game import fill_in
@@ -569,3 +570,39 @@ def test_two_phones_bidding_the_same_deal_show_both_bids_and_go_on_from_the_shee
     finally:
         put_away(phone)
         put_away(other)
+
+
+def test_a_save_kept_before_the_rules_load_stays_in_sight_until_the_next_entry(phone, live_server):
+    # The rules never reach this phone, and the connection is cut before the save.
+    game = game_with_deals("klaverjas", [], players=PLAYERS)
+    phone.route(re.compile(r"/rules-engine\.\w+\.json$"), lambda route: route.abort())
+    with proxy_to(live_server.url) as proxy:
+        phone.goto(proxy.url + reverse("editor_link", args=[game.public_id, game.edit_token]))
+        expect(phone.locator("#entry")).to_be_visible()
+        phone.context.set_offline(True)
+        proxy.cut()
+        pick(phone, "playing", 0)
+        phone.get_by_test_id("points").fill("100")
+        save(phone)
+        expect(waiting_rows(phone)).to_have_count(1)
+        assert phone.evaluate("window.scorepadRules.isLoaded()") is False
+        # Nothing says yet which entry comes next: the one saved stays where the thumb is, as
+        # saved, and says so.
+        entry = phone.locator("#entry")
+        expect(entry).to_be_visible()
+        expect(entry).to_have_attribute("data-held", "1")
+        expect(phone.get_by_test_id("points")).to_have_value("100")
+        expect(phone.get_by_test_id("offline-held")).to_have_text(
+            "Saved on this phone: the next entry opens in a moment."
+        )
+        expect(phone.get_by_test_id("offline-held")).to_be_in_viewport()
+
+        proxy.restore()
+        phone.context.set_offline(False)
+        expect(waiting_rows(phone)).to_have_count(0, timeout=15_000)
+        expect(entry).to_have_attribute("data-entry-step", "2:deal")
+        expect(entry).to_be_visible()
+        expect(entry).not_to_have_attribute("data-held", "1")
+        expect(phone.get_by_test_id("offline-held")).to_have_count(0)
+        [deal] = recorded(game)
+        assert (deal["playing"], deal["points"]) == (0, [100, 62])
