@@ -56,11 +56,14 @@ export function tableFor(plan, step, deals) {
       game: plan.kind, players: plan.players, options: plan.options, deals, entry,
       number: step.number, editing: step.phase === "edit",
     }),
+    // A refusal in the words of the entry's own form (a deal's form does not name it).
+    reason: (answer) => refusalOf(answer, step),
     previewNote(preview, text) {
       const line = document.createElement("p");
       line.className = "muted";
       line.textContent = text;
       preview.replaceChildren(line);
+      sayOnce(preview.closest("form"));
     },
     sidesList(sides, row) {
       const list = document.createElement("ul");
@@ -100,14 +103,35 @@ export function entryAnswer(form, step, submitter, deals) {
   return { table, answer: table.preview(game.read(form, step, submitter)) };
 }
 
+// A refused Save is said once, above Save: the preview does not say it again over it.
+function sayOnce(form) {
+  const preview = form && form.querySelector(".preview");
+  if (!preview) return;
+  const shown = form.querySelector("[data-testid=entry-refusal]");
+  preview.hidden = Boolean(shown) && cleanText(preview.textContent) === cleanText(shown.textContent);
+}
+
 export function clearRefusal(form) {
   const shown = form.querySelector("[data-testid=entry-refusal]");
   if (shown) shown.remove();
+  sayOnce(form);
 }
 
 // A refusal in the words of the form it is shown in: a deal's own form does not name it.
 export function refusalOf(answer, step) {
   return answer.deal === step.number && answer.note ? answer.note : answer.reason;
+}
+
+// ``first`` to ``last`` on screen, clear of the totals bar stuck to its foot (or ``first`` at
+// least, when both do not fit): a refusal and the Save under it, where the thumb is.
+export function keepInSight(first, last) {
+  const bar = document.querySelector("[data-testid=totals-bar]");
+  const shown = bar && !bar.hidden && !bar.classList.contains("tucked") ? bar.getBoundingClientRect() : null;
+  const floor = (shown && shown.top < window.innerHeight ? shown.top : window.innerHeight) - 8;
+  const top = first.getBoundingClientRect().top;
+  const bottom = (last || first).getBoundingClientRect().bottom;
+  if (bottom > floor) window.scrollBy(0, Math.min(bottom - floor, top - 8));
+  else if (top < 8) window.scrollBy(0, top - 8);
 }
 
 // A refusal where the thumb is: above Save, with what was typed kept.
@@ -121,7 +145,8 @@ export function showRefusal(form, reason) {
   const actions = form.querySelector(".actions") || form.lastElementChild;
   if (actions) actions.before(line);
   else form.append(line);
-  line.scrollIntoView({ block: "nearest" });
+  sayOnce(form);
+  keepInSight(line, actions);
 }
 
 // What the entry shows as it is filled, from the rules on the phone.

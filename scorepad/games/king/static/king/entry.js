@@ -93,7 +93,7 @@
     var preview = form.querySelector("#entry-preview");
     if (!preview || !answer) return;
     if (!answer.ok) {
-      table.previewNote(preview, picked(form, "contract") === null ? table.texts.empty : answer.reason);
+      table.previewNote(preview, picked(form, "contract") === null ? table.texts.empty : table.reason(answer));
       return;
     }
     preview.replaceChildren(table.sidesList(answer.sheet.sides, answer.row));
