@@ -85,7 +85,7 @@ def open_as_editor(page: Page, base_url: str, game: Game) -> None:
 
 def open_a_note(page: Page) -> None:
     """Tap the first score that explains itself, so its note is checked too."""
-    why = page.locator("button.why")
+    why = page.locator(".pad tbody td button.why")
     if why.count():
         why.first.click()
         expect(why.first).to_have_attribute("aria-expanded", "true")
