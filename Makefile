@@ -49,7 +49,7 @@ define system_packages
 	fi
 endef
 
-$(BIN)/.compiled: $(BIN)/.installed $(wildcard locale/*/LC_MESSAGES/*.po scorepad/games/*/locale/*/LC_MESSAGES/*.po)
+$(BIN)/.compiled: $(BIN)/.installed $(wildcard locale/*/LC_MESSAGES/*.po scorepad/*/locale/*/LC_MESSAGES/*.po scorepad/games/*/locale/*/LC_MESSAGES/*.po)
 	$(call system_packages,msgfmt:gettext)
 	$(BIN)/python manage.py compilemessages --ignore=.venv -v 0
 	@touch $@
@@ -98,19 +98,27 @@ format: $(BIN)/.installed
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
 
-# The in-process figures, Klaverjas's computer players against random-legal ones (bench/
+# The in-process figures, a club night's and a season's standings and their pages, and a table's
+# save on the café's screen through make serve's server (bench/clubs.py, about a minute and a
+# half), Klaverjas's computer players against random-legal ones (bench/
 # practice.py: 1,000 deals per rule set, a quarter of a minute), then one table from one run of
 # the app under make serve's server and wrk (bench/server.py: a throwaway database, production
 # settings, about three minutes), then the rules on the phone in Chromium (bench/phone.py:
-# bytes, load, sheet, a computer player's card, requests per step), and a user served beside
-# 200 slow heads, then beside 4,000 slow bodies from one address (bench/slowclients.py,
-# docs/production.md).
+# bytes, load, sheet, a computer player's card, requests per step), the referees on the phone
+# (bench/referee.py: each page's first visit, a verdict against the server's, docs/referees.md),
+# and a user served beside 200 slow heads, then beside 4,000 slow bodies from one address
+# (bench/slowclients.py, docs/production.md). bench/costliest.py: the CPU of the costliest
+# requests a phone can make (100 held games of the longest kinds, the exports, the largest
+# imports; a minute or two).
 bench: $(BIN)/.compiled
 	$(call system_packages,wrk:wrk chromium:chromium nginx:nginx)
 	$(BIN)/python -m bench.figures
+	$(BIN)/python -m bench.costliest
+	$(BIN)/python -m bench.clubs
 	$(BIN)/python -m bench.practice
 	$(BIN)/python -m bench.server
 	$(BIN)/python -m bench.phone
+	$(BIN)/python -m bench.referee
 	$(BIN)/python -m bench.slowclients
 	$(BIN)/python -m bench.slowclients --sockets 4000 --part body --user-address 127.0.0.2
 

@@ -127,6 +127,8 @@ def write_configuration(run: Path) -> dict[str, str]:
     open_files = min(hard if hard != resource.RLIM_INFINITY else 65536, 65536)
     body_dir = Path(os.environ.get("SERVE_BODY_DIR", "") or run / "body")
     access_log = os.environ.get("ACCESS_LOG", "-").strip()
+    # nginx's access log, in nginx.conf's own format (no link's token, no phone's key), or none.
+    log_to = {"-": "/dev/stdout"}.get(access_log, access_log)
     user = ""
     if os.geteuid() == 0:
         # nginx started as root (CI, a container) hands its workers to nobody: the run
@@ -145,7 +147,7 @@ def write_configuration(run: Path) -> dict[str, str]:
         "open_files": str(open_files),
         # Two a proxied request (the client's, gunicorn's); the rest for slow clients.
         "worker_connections": str(max(1024, open_files // 2)),
-        "access_log": {"": "off", "-": "/dev/stdout"}.get(access_log, access_log),
+        "access_log": f"{log_to} scorepad" if log_to else "off",
         "body_dir": str(body_dir),
         "head_seconds": str(min(timeout, 10)),
         "body_seconds": str(min(timeout, 10)),

@@ -18,9 +18,11 @@ from django.views.decorators.http import require_safe
 
 from rules import content
 from rules import search as rules_search
+from scorepad import phone
 from scorepad.fastpath import kept_page, page_key
 from scorepad.games import game_type
-from scorepad.partials import render_partial
+from scorepad.games.pages import verdict_words
+from scorepad.partials import partial_target, render_partial
 
 LANGUAGE_NAMES = dict(settings.LANGUAGES)
 # A game page that opened the rules: its path may come back as ?back=, and nothing else may.
@@ -153,24 +155,23 @@ def search(request: HttpRequest) -> HttpResponse:
 
 @require_safe
 def referee(request: HttpRequest, name: str) -> HttpResponse:
-    """A game's referee: which card may be played, who takes the trick (a plain GET form,
-    answered again in the browser by the game's ``referee.js``)."""
+    """A game's referee: which card may be played, who takes the trick. A plain GET form that
+    the server answers with the game's ``referee.answer``; once the phone runs the same function
+    (MicroPython, ``static/js/referee.js``) it answers there, and until then the script asks for
+    the verdict alone (``HX-Target: verdict``)."""
     kind = game_type(name) if name in content.games() else None
     if kind is None or not kind.has_referee:
         raise Http404("This game has no referee.")
     context = kind.referee_context(request.GET)
     back = _back_to_game(request)
     rules_url = reverse("rules:document", args=[name]) + (f"?back={quote(back)}" if back else "")
-    messages = {**context["messages"], "rulesUrl": rules_url}
-    return render(
-        request,
-        kind.referee_template,
-        {
-            **context,
-            "messages": messages,
-            "game": name,
-            "referee_script": kind.referee_script,
-            "back_url": back,
-            "rules_url": rules_url,
-        },
-    )
+    words = {
+        "words": phone.words(name, ("referee",)),
+        "labels": verdict_words(),
+        "rulesUrl": rules_url,
+    }
+    context.update(game=name, back_url=back, rules_url=rules_url, referee_words=words)
+    # The verdict is a partial of the page every referee's template extends.
+    verdict = partial_target(request, ("verdict",))
+    template = "rules/referee_base.html" if verdict else kind.referee_template
+    return render_partial(request, template, context, partials=("verdict",))

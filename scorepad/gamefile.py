@@ -15,6 +15,7 @@ from scorepad.games import engine
 from scorepad.games.core import RuleError, gettext_noop
 from scorepad.games.document import FORMAT, NAME_LENGTH, clean_name, clean_players, without_notes
 from scorepad.models import Deal, Game
+from scorepad.stats import keep_figures
 
 __all__ = [
     "FORMAT",
@@ -106,7 +107,7 @@ def document_of(game: Game, deals: list[Deal] | None = None) -> dict[str, Any]:
 
 @transaction.atomic
 def create_game(document: dict[str, Any]) -> Game:
-    """Store a clean document as a new game with its deals."""
+    """Store a clean document as a new game with its deals, and its kept figures."""
     game = Game.objects.create(
         game=document["game"], players=document["players"], options=document["options"]
     )
@@ -114,4 +115,5 @@ def create_game(document: dict[str, Any]) -> Game:
         Deal(game=game, number=number, data=data)
         for number, data in enumerate(document["deals"], start=1)
     )
+    keep_figures(game, document["deals"])
     return game

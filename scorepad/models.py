@@ -8,6 +8,10 @@ never asks it: the registry and the games stand above the models.
 
 Who may do what with a game is a row of its own (``Right``): a phone's session, the game, the
 role, whether this phone started it and the links it came through.
+
+One thing derived is kept, for the pages that list many games at once: a game's ``Figures``
+(its totals, winners and players' counts), under the change of the game they were worked out
+from, so that no request works out many sheets. Figures of an older change are never shown.
 """
 
 from __future__ import annotations
@@ -23,8 +27,11 @@ __all__ = [
     "EDIT",
     "FOLLOW",
     "Deal",
+    "Figures",
     "Game",
+    "ImportedFile",
     "PhoneKey",
+    "RateCount",
     "Right",
     "SpentKey",
     "new_key",
@@ -87,6 +94,32 @@ class Deal(models.Model):
         return f"{self.game_id} #{self.number}"
 
 
+class Figures(models.Model):
+    """What a game's sheet says, kept for the pages that list many games (the home page and
+    ``/stats/``): worked out in the request that changes the game, or the first time they are
+    asked for after a change made elsewhere (the admin), by ``scorepad.stats``. They belong to
+    one change of the game (``of``, its ``updated`` then): figures of an older one are worked
+    out again, never shown."""
+
+    game = models.OneToOneField(
+        Game, on_delete=models.CASCADE, primary_key=True, related_name="figures"
+    )
+    of = models.DateTimeField()
+    deals = models.PositiveIntegerField()
+    finished = models.BooleanField()
+    sides = models.JSONField()  # the sheet's sides, as it names them
+    totals = models.JSONField()  # each side's total
+    winners = models.JSONField()  # the winning sides, by number
+    seats = models.JSONField()  # per seat, the game's own counts (GameType.player_figures)
+
+    class Meta:
+        verbose_name = _("figures")
+        verbose_name_plural = _("figures")
+
+    def __str__(self) -> str:
+        return f"figures of {self.game_id} at {self.of.isoformat()}"
+
+
 class SpentKey(models.Model):
     """A deal form's submission key that no deal carries any more: the first step of a deal
     entered in steps, once the deal is complete (a replay of it is answered as the replay it
@@ -107,13 +140,17 @@ class SpentKey(models.Model):
 
 
 class PhoneKey(models.Model):
-    """A phone's personal key: a link (or its QR code) that brings every game of this phone's
-    session to another phone, with no account. It names the session; the session holds the
-    rights."""
+    """A phone's personal key: a link (or its QR code) that brings this phone's games to
+    another phone, with no account. It names the session (which holds the rights) and the
+    games that phone held when the key was made: it brings those, never a game that came
+    later. A new key (``scorepad.rights.renew_phone_key``) replaces the row: the old one opens
+    nothing."""
 
     key = models.CharField(max_length=32, unique=True, default=new_token, editable=False)
     session_key = models.CharField(max_length=40, unique=True)
     created = models.DateTimeField(auto_now_add=True)
+    # The ids of the games this phone held when the key was made (at most GAMES_KEPT).
+    games = models.JSONField(default=list, blank=True)
 
     def __str__(self) -> str:
         return f"key of {self.session_key[:6]}…"
@@ -145,3 +182,36 @@ class Right(models.Model):
 
     def __str__(self) -> str:
         return f"{self.role} of {self.game_id} for {self.session_id[:6]}…"
+
+
+class RateCount(models.Model):
+    """One count of the rate limits (django-ratelimit's: a client, a limit and its minute),
+    kept in the database when no cache every worker shares is configured (no ``REDIS_URL``),
+    so that every worker process counts in the same row: ``scorepad.ratelimit.DatabaseCounts``.
+    ``expires`` is in seconds since the epoch, as the cache's clock counts."""
+
+    key = models.CharField(max_length=250, unique=True)
+    value = models.BigIntegerField()
+    expires = models.FloatField(db_index=True)
+
+    def __str__(self) -> str:
+        return f"{self.key}: {self.value}"
+
+
+class ImportedFile(models.Model):
+    """A game file a phone imported, by its digest: the same file sent again by the same phone
+    (a retry after an answer that never came, a double tap) opens the game it made, while the
+    phone holds that game as it was imported (``of``: the game's ``updated`` then)."""
+
+    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="+")
+    digest = models.CharField(max_length=64)
+    game = models.OneToOneField(Game, on_delete=models.CASCADE, related_name="+")
+    of = models.DateTimeField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["session", "digest"], name="one_import_per_file"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.digest[:8]} imported as {self.game_id}"

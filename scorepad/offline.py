@@ -37,6 +37,7 @@ STATIC_FILES = (
     "js/app.js",
     "js/rules-search.js",
     "js/rules-engine.js",
+    "js/referee.js",
     "js/vendor/micropython/micropython.mjs",
     "js/vendor/micropython/micropython.wasm",
     "js/vendor/minisearch.js",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 import hashlib
 import json
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
@@ -67,16 +68,18 @@ def _messages(source: str) -> list[str]:
 
 
 @cache
-def _game_messages(name: str) -> tuple[str, ...]:
-    """The messages of the modules the phone runs for the game ``name``: the shared ones and
-    its engine's."""
-    sources = [(GAMES / module).read_text("utf-8") for module in SHARED]
-    sources.append((GAMES / name / "engine.py").read_text("utf-8"))
+def _game_messages(name: str, modules: tuple[str, ...]) -> tuple[str, ...]:
+    """The messages of the modules of the game ``name``'s package that a page runs on the
+    phone; with its engine, those of the shared modules its refusals come through."""
+    paths = [GAMES / module for module in SHARED] if "engine" in modules else []
+    paths.extend(GAMES / name / f"{module}.py" for module in modules)
+    sources = [path.read_text("utf-8") for path in paths]
     return tuple(dict.fromkeys(message for source in sources for message in _messages(source)))
 
 
-def words(name: str) -> dict[str, str]:
-    """The engines' messages for the game ``name`` in the current language, keyed by their
+def words(name: str, modules: Iterable[str] = ("engine",)) -> dict[str, str]:
+    """The messages of the phone modules a page runs for the game ``name`` (its engine, unless
+    it names others: a referee page its ``referee``), in the current language, keyed by their
     English text, those that say the same left out (``scorepad/games/phone.py``, ``words``)."""
-    translated = {message: gettext(message) for message in _game_messages(name)}
+    translated = {message: gettext(message) for message in _game_messages(name, tuple(modules))}
     return {message: text for message, text in translated.items() if text != message}

@@ -1,17 +1,27 @@
-"""Per-client rate limits on game creation, import and rematch, and the admin's login:
-django-ratelimit's counts, kept in Django's cache so that every process sharing the cache
-(REDIS_URL) shares them, and answered here with a page and ``Retry-After``."""
+"""Per-client rate limits on game creation, import and rematch, the leaderboard's posts and
+the admin's login: django-ratelimit's counts, answered here with a page and ``Retry-After``.
+
+A limit that says "a minute" counts every request of that minute, whichever worker process
+answered it: the counts live where every worker reads them (``RATELIMIT_USE_CACHE``), Redis
+when ``REDIS_URL`` names one, else the database (``DatabaseCounts``), never one process's
+memory."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from functools import wraps
 from typing import Any
 
 from django.conf import settings
+from django.core.cache.backends.base import DEFAULT_TIMEOUT, BaseCache
+from django.db import DatabaseError, IntegrityError, transaction
+from django.db.models import F, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django_ratelimit.core import get_usage
+
+from scorepad.models import RateCount
 
 
 def client_ip(request: HttpRequest) -> str:
@@ -71,3 +81,94 @@ def _games_per_minute() -> int:
 
 # Every way to create a game (new, import, rematch) counts against one limit per client.
 creates_games = limit("games", _games_per_minute)
+
+
+class DatabaseCounts(BaseCache):
+    """A cache of whole numbers in the database (``RateCount``), for the rate limits of a
+    deployment without Redis: Django's own ``DatabaseCache`` adds one by reading the value and
+    writing it back, so two workers counting at once count once (django-ratelimit refuses it
+    for that). Here ``add`` is one insert that the unique key lets through once, and ``incr``
+    one ``UPDATE ... SET value = value + 1`` read back under its row lock: every request of
+    every worker is counted. Expired counts are taken over as absent, and removed whenever a
+    new one is made."""
+
+    def __init__(self, location: str, params: dict[str, Any]) -> None:
+        super().__init__(params)
+
+    def _live(self, key: str) -> QuerySet[RateCount]:
+        return RateCount.objects.filter(key=key, expires__gt=time.time())
+
+    def _expires(self, timeout: float | None) -> float:
+        expires = self.get_backend_timeout(timeout)
+        return float("inf") if expires is None else float(expires)
+
+    def add(
+        self,
+        key: str,
+        value: Any,
+        timeout: float | None = DEFAULT_TIMEOUT,
+        version: int | None = None,
+    ) -> bool:
+        key = self.make_and_validate_key(key, version=version)
+        expires = self._expires(timeout)
+        with transaction.atomic():
+            over = RateCount.objects.filter(key=key, expires__lte=time.time())
+            if over.update(value=int(value), expires=expires):
+                return True  # a count whose window ended: taken over
+            try:
+                with transaction.atomic():
+                    RateCount.objects.create(key=key, value=int(value), expires=expires)
+            except IntegrityError:
+                return False
+        self._forget_expired()
+        return True
+
+    def get(self, key: str, default: Any = None, version: int | None = None) -> Any:
+        key = self.make_and_validate_key(key, version=version)
+        value = self._live(key).values_list("value", flat=True).first()
+        return default if value is None else value
+
+    def set(
+        self,
+        key: str,
+        value: Any,
+        timeout: float | None = DEFAULT_TIMEOUT,
+        version: int | None = None,
+    ) -> None:
+        key = self.make_and_validate_key(key, version=version)
+        values = {"value": int(value), "expires": self._expires(timeout)}
+        with transaction.atomic():
+            RateCount.objects.update_or_create(key=key, defaults=values)
+
+    def incr(self, key: str, delta: int = 1, version: int | None = None) -> int:
+        key = self.make_and_validate_key(key, version=version)
+        with transaction.atomic():
+            if not self._live(key).update(value=F("value") + delta):
+                raise ValueError(f"Key '{key}' not found")
+            value: int = RateCount.objects.values_list("value", flat=True).get(key=key)
+            return value
+
+    def touch(
+        self, key: str, timeout: float | None = DEFAULT_TIMEOUT, version: int | None = None
+    ) -> bool:
+        key = self.make_and_validate_key(key, version=version)
+        return bool(self._live(key).update(expires=self._expires(timeout)))
+
+    def delete(self, key: str, version: int | None = None) -> bool:
+        key = self.make_and_validate_key(key, version=version)
+        deleted, _by_model = RateCount.objects.filter(key=key).delete()
+        return bool(deleted)
+
+    def has_key(self, key: str, version: int | None = None) -> bool:
+        return self._live(self.make_and_validate_key(key, version=version)).exists()
+
+    def clear(self) -> None:
+        RateCount.objects.all().delete()
+
+    def _forget_expired(self) -> None:
+        # Best effort: two workers clearing at once may trip over each other's rows.
+        try:
+            with transaction.atomic():
+                RateCount.objects.filter(expires__lte=time.time()).delete()
+        except DatabaseError:
+            pass

@@ -14,6 +14,14 @@ whose links were renewed), whatever the method, and calls the view with the game
 Each right is a row of its own, so two requests of one phone (two imports at once, two tabs)
 each add their own and never need to merge a session. The session keeps only how this phone
 shows sheets (``hundreds``), what it last undid, and the day it was last used.
+
+A phone keeps at most ``GAMES_KEPT`` games, whatever path adds them (a new game, an import, a
+link, a rematch, a phone's key): every page that lists a phone's games is bounded by it.
+
+A phone's key (``PhoneKey``) brings the games that phone held when the key was made, each as
+an editor or a follower, as it was there: never the starter's right (new links stay with the
+phone that started the game), and never a game that came to the phone after the key. A new
+key replaces the old one, which then opens nothing.
 """
 
 from __future__ import annotations
@@ -33,7 +41,7 @@ from django.utils import timezone
 
 from scorepad.models import EDIT, FOLLOW, Game, PhoneKey, Right
 
-__all__ = ["EDIT", "FOLLOW", "GAMES_KEPT", "game_view", "grant", "holds"]
+__all__ = ["EDIT", "FOLLOW", "GAMES_KEPT", "game_view", "grant", "holds", "renew_phone_key"]
 
 GAMES_KEPT = 100
 SESSION_HUNDREDS = "hundreds"
@@ -74,8 +82,11 @@ def rights(request: HttpRequest) -> QuerySet[Right]:
 
 
 def held(request: HttpRequest) -> list[Right]:
-    """This phone's rights that hold, oldest first."""
-    return [right for right in rights(request) if holds(right, right.game)]
+    """This phone's rights that hold, oldest first: of its newest ``GAMES_KEPT`` at most, so
+    that no page listing them costs more, whatever a phone held before the limit held on
+    every path."""
+    newest = list(rights(request).order_by("-granted", "-pk")[:GAMES_KEPT])
+    return [right for right in reversed(newest) if holds(right, right.game)]
 
 
 def right_of(request: HttpRequest, game: Game) -> Right | None:
@@ -133,7 +144,7 @@ def grant(request: HttpRequest, game: Game, role: str, *, starter: bool = False)
             current.role, current.links, current.granted = role, links_of(game), now
             current.started = current.started or starter
             current.save(update_fields=["role", "links", "granted", "started"])
-    _forget_the_oldest(key)
+        _forget_the_oldest(key)
     slide(request)
 
 
@@ -168,54 +179,101 @@ def slide(request: HttpRequest) -> None:
         request.session[SESSION_SEEN] = today
 
 
-def phone_key(request: HttpRequest) -> str:
-    """This phone's personal key (made the first time it is asked for)."""
-    key, _made = PhoneKey.objects.get_or_create(session_key=_own_session(request))
-    return key.key
+def _held_games(request: HttpRequest) -> list[int]:
+    return [right.game_id for right in held(request)]
 
 
-def phone_of_key(key: str) -> str | None:
-    """The session a personal key names, or None for a key that names none (unknown, or its
-    session has ended)."""
+def phone_key(request: HttpRequest) -> PhoneKey:
+    """This phone's personal key, made the first time it is asked for: it brings the games
+    this phone holds then."""
+    session = _own_session(request)
+    found = PhoneKey.objects.filter(session_key=session).first()
+    if found is not None:
+        return found
+    try:
+        with transaction.atomic():
+            return PhoneKey.objects.create(session_key=session, games=_held_games(request))
+    except IntegrityError:  # the same phone's other request made it meanwhile
+        return PhoneKey.objects.get(session_key=session)
+
+
+def renew_phone_key(request: HttpRequest) -> PhoneKey:
+    """A new key for this phone, bringing the games it holds now; the old key opens nothing
+    from now on (its row is gone)."""
+    session = _own_session(request)
+    games = _held_games(request)
+    with transaction.atomic():
+        PhoneKey.objects.filter(session_key=session).delete()
+        try:
+            with transaction.atomic():
+                return PhoneKey.objects.create(session_key=session, games=games)
+        except IntegrityError:  # a second tap on the same phone renewed it meanwhile
+            return PhoneKey.objects.get(session_key=session)
+
+
+def phone_of_key(key: str) -> PhoneKey | None:
+    """The key, if it names a phone whose session lives (unknown keys, renewed ones and those
+    of ended sessions name none)."""
     found = PhoneKey.objects.filter(key=key).first()
     if found is None:
         return None
     live = Session.objects.filter(session_key=found.session_key, expire_date__gt=timezone.now())
-    return found.session_key if live.exists() else None
+    return found if live.exists() else None
 
 
-def games_of_phone(phone: str) -> int:
-    """How many games the phone (a session key) holds."""
-    return Right.objects.filter(session_id=phone).count()
+def _brought(key: PhoneKey) -> list[Right]:
+    """The rights a key brings: its phone's rights over the games the key names that still
+    hold there, oldest first."""
+    theirs = (
+        Right.objects.filter(session_id=key.session_key, game_id__in=key.games[:GAMES_KEPT])
+        .select_related("game")
+        .order_by("granted", "pk")
+    )
+    return [right for right in theirs if holds(right, right.game)]
 
 
-def bring(request: HttpRequest, phone: str) -> int:
-    """Another phone's games (a personal key's) added to this one's, each with the role, the
-    links and the start it had there; a right this phone already has is kept where it is worth
-    more. How many games were new to this phone."""
-    key = _own_session(request)
-    if key == phone:
+def games_of_key(key: PhoneKey) -> int:
+    """How many games the key brings."""
+    return len(_brought(key))
+
+
+def games_new_to(request: HttpRequest, key: PhoneKey) -> tuple[int, int]:
+    """How many of the key's games this phone does not hold yet, and how many of its own it
+    would forget to keep its newest ``GAMES_KEPT``."""
+    mine = set(rights(request).values_list("game_id", flat=True))
+    new = sum(right.game_id not in mine for right in _brought(key))
+    return new, max(0, len(mine) + new - GAMES_KEPT)
+
+
+def bring(request: HttpRequest, key: PhoneKey) -> int:
+    """The games a phone's key brings, added to this phone's as its newest, each with the
+    role it has there (a right this phone already has is kept where it is worth more): an
+    editor's right where that phone started the game, since new links stay with the phone
+    that started it. The oldest beyond ``GAMES_KEPT`` are forgotten. How many games were new
+    to this phone."""
+    mine_key = _own_session(request)
+    if mine_key == key.session_key:
         return 0
     now = timezone.now()
     new = 0
-    theirs = Right.objects.filter(session_id=phone).order_by("granted", "pk")
+    theirs = _brought(key)
     with transaction.atomic():
         mine = {
             right.game_id: right
-            for right in Right.objects.select_for_update().filter(session_id=key)
+            for right in Right.objects.select_for_update().filter(session_id=mine_key)
         }
         for their in theirs:
+            role = EDIT if their.started else their.role
             right = mine.get(their.game_id)
             if right is None:
                 new += 1
-                right = Right(session_id=key, game_id=their.game_id, granted=now)
-                right.role, right.links = their.role, their.links
+                right = Right(session_id=mine_key, game_id=their.game_id, granted=now)
                 now += timedelta(microseconds=1)  # in the order the other phone had them
-            elif WORTH[their.role] >= WORTH[right.role]:
-                right.role, right.links = their.role, their.links
-            if their.started:
-                right.started, right.role = True, EDIT
+            elif holds(right, their.game) and WORTH[right.role] >= WORTH[role]:
+                continue
+            right.role, right.links = role, links_of(their.game)
             right.save()
+        _forget_the_oldest(mine_key)
     slide(request)
     return new
 

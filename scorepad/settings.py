@@ -224,10 +224,10 @@ WHITENOISE_USE_FINDERS = True
 warnings.filterwarnings("ignore", message="No directory at", category=UserWarning)
 WHITENOISE_MAX_AGE = 3600
 
-# One cache for the kept pages and rows, the home page's summaries and the rate limits: this
-# process's memory by default; Redis (django-redis, which keeps its Redis client from call to
-# call, where Django's own backend builds one per call) when REDIS_URL names one, so that
-# several app servers share it.
+# One cache for the kept pages and rows: this process's memory by default; Redis (django-redis,
+# which keeps its Redis client from call to call, where Django's own backend builds one per
+# call) when REDIS_URL names one, so that several app servers share it. The rate limits count
+# in Redis too when there is one, else in the database (below): never in one process's memory.
 REDIS_URL = os.environ.get("REDIS_URL", "").strip()
 # The tests run in parallel processes (pytest-xdist), each emptying the cache before every test:
 # each its own Redis database (gw0 the URL's next, and so on), so none empties another's.
@@ -254,8 +254,12 @@ CACHES = {
             "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
             "OPTIONS": {"MAX_ENTRIES": 5000},
         }
-    )
+    ),
+    # The rate limits' counts without Redis: rows of the database every worker process shares,
+    # counted atomically (scorepad.ratelimit.DatabaseCounts; its table comes with `migrate`).
+    "counts": {"BACKEND": "scorepad.ratelimit.DatabaseCounts"},
 }
+RATELIMIT_USE_CACHE = "default" if REDIS_URL else "counts"
 
 # Sessions live in the database and are read through the cache (Django's cached_db): a phone's
 # session is a cache hit on nearly every request. It holds how the phone shows sheets and what
@@ -343,8 +347,9 @@ FILE_UPLOAD_HANDLERS = ["django.core.files.uploadhandler.MemoryFileUploadHandler
 ADMIN_PATH = os.environ.get("ADMIN_PATH", "").strip().strip("/")
 ADMIN_PATH = f"{ADMIN_PATH}/" if ADMIN_PATH else ""
 
-# Rate limits per client address (django-ratelimit), counted in the cache (shared by every
-# process when the cache is: REDIS_URL). Generous: a table importing its old games never notices.
+# Rate limits per client address (django-ratelimit), counted where every worker process counts
+# (Redis with REDIS_URL, else the database: RATELIMIT_USE_CACHE above). Generous: a table
+# importing its old games never notices.
 GAMES_PER_MINUTE = env_int("GAMES_PER_MINUTE", 60)
 ADMIN_LOGINS_PER_MINUTE = env_int("ADMIN_LOGINS_PER_MINUTE", 5)
 # Behind this many proxies that append to X-Forwarded-For, the client is the address the
@@ -357,9 +362,8 @@ TRUSTED_PROXIES = env_networks("TRUSTED_PROXIES")
 # make serve's time limit per request, in seconds (gunicorn.conf.py, deploy/serve.py).
 REQUEST_TIMEOUT = env_int("REQUEST_TIMEOUT", env_int("GUNICORN_TIMEOUT", 30))
 # django-ratelimit counts per client address, as PROXY_COUNT says it (scorepad.ratelimit
-# gives it the key). Its app is not installed: its system check calls the local-memory cache
-# an error, where here it is the documented default for one machine (each process counts on
-# its own).
+# gives it the key). Its app is not installed: its system check knows neither the database's
+# counts, atomic where Django's DatabaseCache is not, nor that they are shared.
 # While the cache cannot count (Redis down or full), nothing is limited rather than everything
 # refused: the limits spare the server, and a table must still be able to start its game.
 RATELIMIT_FAIL_OPEN = True

@@ -41,6 +41,8 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     # The rules reference (the rules app: its pages, search and offline index).
     path("rules/", include("rules.urls")),
+    # Club nights: a club's nights, draws, tables, standings, screens and seasons.
+    path("clubs/", include("scorepad.clubs.urls")),
 ]
 
 

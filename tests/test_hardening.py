@@ -720,3 +720,30 @@ def test_a_server_error_keeps_its_traceback(client, log_lines, monkeypatch):
     client.raise_request_exception = False
     assert client.get(reverse("home")).status_code == 500
     assert "Traceback" in "\n".join(log_lines())
+
+
+def test_the_apps_log_names_no_links_token_and_no_phones_key(client, log_lines, monkeypatch):
+    from django.test import Client as Browser
+
+    game = game_with_deals("ers")
+    strict = Browser(enforce_csrf_checks=True)
+    editor = reverse("editor_link", args=[game.public_id, game.edit_token])
+    assert strict.post(editor).status_code == 403  # "Forbidden (CSRF cookie not set.): /games/…"
+    follow = reverse("follow_link", args=[game.public_id, game.follow_token])
+    assert client.put(follow).status_code == 405
+    assert client.get(reverse("bring_games", args=["a-key-of-no-phone"])).status_code == 404
+    from scorepad.views import home
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("something broke")
+
+    monkeypatch.setattr(home, "grant", broken)
+    client.raise_request_exception = False
+    assert client.get(editor).status_code == 500
+    written = "\n".join(log_lines())
+    for secret in (game.edit_token, game.follow_token, "a-key-of-no-phone"):
+        assert secret not in written
+    assert f"/games/{game.public_id}/editor/[hidden]/" in written
+    assert f"/games/{game.public_id}/follow/[hidden]/" in written
+    assert "/phone/[hidden]/" in written
+    assert "Traceback" in written  # the server error keeps it

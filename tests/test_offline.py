@@ -79,7 +79,7 @@ def test_the_search_index_holds_every_section_with_the_servers_stems(client):
         assert {stem for _language, stem in built.stems_of_word[word]} >= {
             stem for stem in (english, turkish) if stem
         }
-    assert index["synonyms"]["sweep"] == ["seep"]
+    assert "seep" in index["synonyms"]["sweep"]
     assert rules_offline.index_version() == rules_offline.index_version()
 
 

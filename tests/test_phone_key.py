@@ -58,12 +58,95 @@ def test_the_key_brings_every_game_of_a_phone_to_a_new_one_with_its_rights(grant
         followed_game,
         new_own,
     }
-    # The same rights: the games it started are its own (it may renew their links), the
-    # followed one is only followed.
-    renewed = new.post(reverse("renew_links", args=[first.public_id]), CONFIRMED)
-    assert renewed.status_code == 303
+    # The same roles: the games the old phone started are entered here too, the followed one
+    # only followed. New links stay with the phone that started the game.
+    assert new.get(reverse("game", args=[first.public_id])).context["form"] is not None
     assert new.get(reverse("game", args=[followed_game.public_id])).context["form"] is None
     assert followed.get(reverse("game", args=[followed_game.public_id])).status_code == 200
+    assert new.post(reverse("renew_links", args=[first.public_id]), CONFIRMED).status_code == 404
+    assert new.get(reverse("confirm_new_links", args=[first.public_id])).status_code == 404
+    assert old.post(reverse("renew_links", args=[first.public_id]), CONFIRMED).status_code == 303
+
+
+def test_a_key_brings_the_games_held_when_it_was_made_never_a_later_one():
+    old = Client()
+    before = start(old, "Ada", "Bo")
+    url = key_url(old)
+    later = start(old, "Cem", "Deniz")
+    page = old.get(reverse("phone_key")).content.decode()
+    assert "1 game came here since, and is not in it" in page
+    assert key_url(old) == url  # the same key until a new one is asked for
+
+    new = Client()
+    assert "This key holds 1 game." in new.get(url).content.decode()
+    assert new.post(url).status_code == 303
+    assert new.get(reverse("game", args=[before.public_id])).status_code == 200
+    assert new.get(reverse("game", args=[later.public_id])).status_code == 404
+    # Opened again later, it still brings only what it brought.
+    start(old, "Eda", "Fuat")
+    third = Client()
+    third.post(url)
+    assert third.get(reverse("game", args=[later.public_id])).status_code == 404
+
+
+def test_a_new_key_brings_every_game_held_now_and_the_old_one_opens_nothing():
+    old = Client()
+    first = start(old, "Ada", "Bo")
+    stale = key_url(old)
+    second = start(old, "Cem", "Deniz")
+    assert old.post(reverse("phone_key")).status_code == 303
+    fresh = key_url(old)
+    assert fresh != stale
+    assert "came here since" not in old.get(reverse("phone_key")).content.decode()
+
+    stranger = Client()
+    refused = stranger.get(stale)
+    assert refused.status_code == 404
+    assert "that phone made a new one since" in refused.content.decode()
+    assert stranger.post(stale).status_code == 404
+    assert stranger.get(reverse("game", args=[first.public_id])).status_code == 404
+
+    new = Client()
+    assert "This key holds 2 games" in new.get(fresh).content.decode()
+    new.post(fresh)
+    for game in (first, second):
+        assert new.get(reverse("game", args=[game.public_id])).status_code == 200
+
+
+def test_a_key_is_shown_only_to_its_phone_and_its_address_sent_nowhere():
+    old = Client()
+    start(old, "Ada", "Bo")
+    url = key_url(old)
+    key = url.rstrip("/").rsplit("/", 1)[-1]
+    other = Client()
+    start(other, "Cem", "Deniz")
+    assert key not in other.get(reverse("phone_key")).content.decode()
+    assert key_url(other) != url
+    assert key not in Client().get(reverse("phone_key")).content.decode()
+    assert Client().get(reverse("phone_key_qr")).status_code == 404
+    # The page at the key's address loads its files without saying where it was.
+    asked = Client().get(url)
+    assert asked["Referrer-Policy"] == "origin"
+    assert "no-store" in asked["Cache-Control"]
+    # Another site cannot make a phone renew its key (a cross-site post is refused).
+    forged = Client(enforce_csrf_checks=True)
+    forged.cookies = old.cookies
+    assert (
+        forged.post(
+            reverse("phone_key"), headers={"Origin": "https://elsewhere.example"}
+        ).status_code
+        == 403
+    )
+    assert key_url(old) == url
+
+
+def test_a_key_does_not_bring_a_game_its_phone_lost_through_new_links(grant, starter):
+    game = game_with_deals("ers", players=["Eda", "Fuat"])
+    follower = grant(Client(), game, "follow")
+    url = key_url(follower)
+    renewed = starter(Client(), game).post(reverse("renew_links", args=[game.public_id]), CONFIRMED)
+    assert renewed.status_code == 303
+    assert "This key holds no games" in Client().get(url).content.decode()
 
 
 def test_a_key_that_names_no_phone_says_so():
@@ -88,6 +171,48 @@ def full_phone() -> tuple[Client, list[Game]]:
     phone = Client()
     games = [start(phone, "Ada", f"Bo {number}") for number in range(GAMES_KEPT)]
     return phone, games
+
+
+def held_count(phone: Client) -> int:
+    from scorepad.models import Right
+
+    return Right.objects.filter(session_id=phone.session.session_key).count()
+
+
+def test_a_key_brings_no_phone_past_its_limit_and_says_so_first(settings):
+    settings.GAMES_PER_MINUTE = 10 * GAMES_KEPT
+    full, games = full_phone()
+    url = key_url(full)
+    other = Client()
+    own = [start(other, "Cem", f"Deniz {number}") for number in range(3)]
+    asked = other.get(url).content.decode()
+    assert f"This key holds {GAMES_KEPT} games" in asked
+    assert (
+        f"This phone keeps its newest {GAMES_KEPT} games: bringing these makes it forget" in asked
+    )
+    assert "its 3 oldest games" in asked
+    other.post(url)
+    assert held_count(other) == GAMES_KEPT
+    # The brought games are the newest: its own three were forgotten, as it was told.
+    assert other.get(reverse("game", args=[own[-1].public_id])).status_code == 404
+    assert other.get(reverse("game", args=[games[0].public_id])).status_code == 200
+
+
+def test_keys_of_many_phones_brought_one_after_another_keep_the_limit(settings, grant):
+    """The chain that held 500 games on one phone: five phones' keys brought to one."""
+    settings.GAMES_PER_MINUTE = 100 * GAMES_KEPT
+    collector = Client()
+    for phone_number in range(5):
+        phone = Client()
+        for game in [game_with_deals("ers") for _ in range(GAMES_KEPT // 2)]:
+            grant(phone, game, "follow")
+        collector.post(key_url(phone))
+        assert held_count(collector) <= GAMES_KEPT, phone_number
+    assert held_count(collector) == GAMES_KEPT
+    stats = collector.get(reverse("stats"))
+    assert stats.status_code == 200
+    home = collector.get(reverse("home"))
+    assert home.context["forgetting"] is not None
 
 
 def test_the_game_forgotten_next_is_named_before_it_is_and_can_be_kept(settings):

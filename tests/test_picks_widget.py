@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from scorepad import forms as scorepad_forms
+from scorepad.games import entry as scorepad_entry
 from scorepad.templatetags import scorepad_tags
 from tests.factories import game_with_deals
 
@@ -20,7 +20,7 @@ def compared(monkeypatch):
     """Every choice widget, and every single choice, rendered while the test runs: (ours,
     Django's template's)."""
     pairs: list[tuple[str, str]] = []
-    mixin = scorepad_forms._WrittenInPython
+    mixin = scorepad_entry._WrittenInPython
     whole, one = mixin.render, mixin._render
 
     def render(self, name, value, attrs=None, renderer=None):

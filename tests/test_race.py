@@ -2,6 +2,7 @@
 recorded twice. The database's unique (game, number) constraint decides who was first; these
 tests run on whichever database is configured (CI runs them on SQLite and PostgreSQL)."""
 
+import json
 import re
 
 import pytest
@@ -307,27 +308,44 @@ def test_a_replay_of_jokers_tricks_step_after_its_undo_is_a_conflict_not_swallow
     assert not Deal.objects.exists()
 
 
-ERS_GAME_FILE = b'{"format": "scorepad/1", "game": "ers", "players": ["Ada", "Bo"], "deals": []}'
+def ers_file(*players: str) -> bytes:
+    return json.dumps(
+        {"format": "scorepad/1", "game": "ers", "players": list(players), "deals": []}
+    ).encode()
 
 
 def test_one_phones_imports_at_once_keep_every_game(server):
-    """Two imports from one phone at the same moment (a double tap, two tabs): the phone
+    """Two imports of two files from one phone at the same moment (two tabs): the phone
     holds both games, round after round: its rights are merged, never overwritten."""
     from bench.loadtest import Phone, at_once
 
     phone = Phone(server[0])
-    first = phone.upload("/games/import/", "game.json", ERS_GAME_FILE)  # the session exists
+    first = phone.upload("/games/import/", "game.json", ers_file("Ada", "Bo"))  # the session
     assert first.status == 303
     locations = [first.location]
-    for _round in range(ROUNDS):
+    for number in range(ROUNDS):
         answers = at_once(
-            lambda: phone.upload("/games/import/", "game.json", ERS_GAME_FILE),
-            lambda: phone.upload("/games/import/", "game.json", ERS_GAME_FILE),
+            lambda n=number: phone.upload("/games/import/", "a.json", ers_file("Ada", f"{n}")),
+            lambda n=number: phone.upload("/games/import/", "b.json", ers_file("Bo", f"{n}")),
         )
         assert [answer.status for answer in answers] == [303, 303]
         locations += [answer.location for answer in answers]
     assert len(set(locations)) == 1 + 2 * ROUNDS
     assert [location for location in locations if phone.get(location).status != 200] == []
+
+
+def test_one_file_sent_twice_at_once_by_one_phone_makes_one_game(server):
+    """A double tap on the import (or a retry racing its first try): one game."""
+    from bench.loadtest import Phone, at_once
+
+    phone = Phone(server[0])
+    assert phone.upload("/games/import/", "game.json", ers_file("Eda", "Fuat")).status == 303
+    for number in range(ROUNDS // 2):
+        file = ers_file("Cem", f"Deniz {number}")
+        send = lambda file=file: phone.upload("/games/import/", "game.json", file)  # noqa: E731
+        answers = at_once(send, send, send)
+        assert [answer.status for answer in answers] == [303, 303, 303]
+        assert len({answer.location for answer in answers}) == 1
 
 
 def test_a_double_tap_on_rematch_makes_one_game(server):

@@ -124,12 +124,18 @@ def test_the_phone_key_brings_each_right_as_it_was_without_lowering_one(grant, s
         for right in Right.objects.filter(session_id=new.session.session_key)
     }
     assert rights == {
-        first.pk: ("edit", True),  # the starter's right, which new links do not end
+        first.pk: ("edit", False),  # the starter's right comes as an editor's: new links stay
         second.pk: ("edit", False),  # an editor here stays one
         third.pk: ("edit", False),
     }
-    # The old phone keeps its own.
+    # The old phone keeps its own, the start included.
+    assert right_of(old, first).started
     assert Right.objects.filter(session_id=old.session.session_key).count() == 3
+    # The brought editor's right holds through the game's links as they are now: new links
+    # from the phone that started it end it, as they end every right they did not give.
+    renewed = old.post(reverse("renew_links", args=[first.public_id]), CONFIRMED)
+    assert renewed.status_code == 303
+    assert page(new, first).status_code == 404
 
 
 def test_keep_it_makes_the_oldest_game_the_newest(grant):
@@ -157,7 +163,17 @@ def migrate(target):
     executor.migrate([target])
 
 
+@pytest.fixture
+def migrations_undone():
+    """The test moves the database to older migrations: it ends at the newest again, as the
+    tests after it expect."""
+    yield
+    executor = MigrationExecutor(connection)
+    migrate(executor.loader.graph.leaf_nodes("scorepad")[0])
+
+
 @pytest.mark.django_db(transaction=True)
+@pytest.mark.usefixtures("migrations_undone")
 def test_the_migration_carries_the_rights_the_sessions_held_into_the_table():
     migrate(OLD)  # the games' and the sessions' tables are as they were then
     games = [Game.objects.create(game="ers", players=["A", "B"], options={}) for _ in range(3)]
@@ -200,3 +216,37 @@ def test_the_migration_carries_the_rights_the_sessions_held_into_the_table():
     }
     migrate(NEW)
     assert Game.objects.count() == 3
+
+
+KEYS_OLD = ("scorepad", "0004_rights_in_a_table")
+KEYS_NEW = ("scorepad", "0005_phone_key_brings_its_games")
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.usefixtures("migrations_undone")
+def test_the_migration_keeps_a_phones_newest_games_and_names_a_keys_games():
+    from django.db.migrations.executor import MigrationExecutor
+
+    migrate(KEYS_OLD)
+    apps = MigrationExecutor(connection).loader.project_state([KEYS_OLD]).apps
+    OldGame, OldRight = apps.get_model("scorepad", "Game"), apps.get_model("scorepad", "Right")
+    OldKey = apps.get_model("scorepad", "PhoneKey")
+    later = timezone.now() + timedelta(days=30)
+    crowded = Session.objects.create(session_key="c" * 32, session_data="", expire_date=later)
+    games = [OldGame.objects.create(game="ers", players=["A", "B"], options={}) for _ in range(105)]
+    start = timezone.now() - timedelta(days=1)
+    for number, game in enumerate(games):  # a key brought past the limit, before it held
+        OldRight.objects.create(
+            session_id=crowded.pk,
+            game_id=game.pk,
+            role="edit",
+            links="",
+            granted=start + timedelta(seconds=number),
+        )
+    OldKey.objects.create(session_key=crowded.pk)
+    migrate(KEYS_NEW)
+    kept = Right.objects.filter(session_id=crowded.pk).order_by("granted")
+    assert [right.game_id for right in kept] == [game.pk for game in games[5:]]
+    from scorepad.models import PhoneKey
+
+    assert PhoneKey.objects.get(session_key=crowded.pk).games == [game.pk for game in games[5:]]

@@ -1,6 +1,7 @@
-"""The Egyptian Rat Screw helpers as pure functions. The same tables drive the browser test of
-static/js/rules-ers.js (tests/browser/test_rules_ers.py), so the page answers alike with or
-without JavaScript."""
+"""The Egyptian Rat Screw helpers as pure functions (the engine's rules, the game's ``referee``
+reading the helpers' forms). The same tables drive the browser test of the helpers on the phone
+(tests/browser/test_referees_on_the_phone.py), where the same functions run under MicroPython,
+so the page answers alike with or without JavaScript, online or not."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ import pytest
 from django.http import QueryDict
 from django.utils import translation
 
+from scorepad import phone
 from scorepad.games.ers import engine as ers
-from scorepad.games.ers import rules_page as slap
+from scorepad.games.ers import referee as slap
+from scorepad.games.pages import fields, said
 
 BASIC = ["double", "sandwich"]
 WIDE = list(ers.COMBOS)
@@ -86,52 +89,103 @@ def test_each_face_card_gives_its_chances():
     assert ers.face_card_challenge("10") == 0
 
 
+def asked(query: str) -> dict[str, str]:
+    """A helper's question as its GET form sends it."""
+    return fields(QueryDict(query))
+
+
 def test_the_slap_form_reads_the_cards_from_the_top_down():
-    params = QueryDict(
-        "helper=slap&top=5&second=9&third=5&bottom=&combos=double&combos=sandwich&penalty=2"
+    question = slap.read_slap(
+        asked("helper=slap&top=5&second=9&third=5&bottom=&combos=double&combos=sandwich&penalty=2")
     )
-    question = slap.read_slap_form(params)
     assert question == slap.SlapQuestion(["5", "9", "5"], None, BASIC, False, 2)
-    assert slap.slap_answer(question)[0] == "sandwich"
+    assert slap.slap_kind(question) == "sandwich"
 
 
 def test_an_empty_card_ends_the_pile_there():
-    question = slap.read_slap_form(QueryDict("helper=slap&top=5&second=&third=5&bottom=5"))
+    question = slap.read_slap(asked("helper=slap&top=5&second=&third=5&bottom=5"))
     assert question.pile == ["5"]
     assert question.bottom == "5"
 
 
 def test_the_slap_form_ignores_what_is_not_a_card_or_a_combo():
-    question = slap.read_slap_form(
-        QueryDict("helper=slap&top=8&second=<b>&combos=evil&jokers=on&penalty=999")
+    question = slap.read_slap(
+        asked("helper=slap&top=8&second=<b>&combos=evil&jokers=on&penalty=999")
     )
     assert question == slap.SlapQuestion(["8"], None, [], True, ers.MAX_PENALTY)
-    assert slap.read_slap_form(QueryDict("helper=slap&top=")) is None
-    assert slap.read_slap_form(QueryDict("top=8")) is None
+    assert slap.read_slap(asked("helper=slap&top=8&penalty=-3")).penalty == 0
+    assert slap.read_slap(asked("helper=slap&top=8&penalty=two")).penalty == 1
+    assert slap.read_slap(asked("helper=slap&top=")) is None
+    assert slap.read_slap(asked("top=8")) is None
 
 
 def test_no_slap_says_what_a_wrong_slap_costs():
     with translation.override("en"):
-        kind, message = slap.slap_answer(slap.SlapQuestion(["8", "9"], None, BASIC, False, 2))
-    assert kind is None
-    assert "2 cards" in message
+        answer = said(slap.answer_slap(asked("helper=slap&top=8&second=9&combos=double&penalty=2")))
+        free = said(slap.answer_slap(asked("helper=slap&top=8&second=9&penalty=0")))
+        one = said(slap.answer_slap(asked("helper=slap&top=8&second=9&penalty=1")))
+    assert answer == {
+        "verdict": ["No slap. A slap now is a wrong slap: it costs 2 cards under the pile."],
+        "anchor": "wrong-slap",
+        "slap": False,
+    }
+    assert free["verdict"] == [
+        "No slap. A slap now is a wrong slap, though your table charges nothing for it."
+    ]
+    assert one["verdict"] == [
+        "No slap. A slap now is a wrong slap: it costs 1 card under the pile."
+    ]
+
+
+def test_a_slap_names_itself_and_its_rule():
+    with translation.override("en"):
+        answer = said(slap.answer_slap(asked("helper=slap&top=8&second=8&combos=double")))
+    assert answer == {
+        "verdict": ["Slap! Double: the top card has the rank of the card just below it."],
+        "anchor": "double",
+        "slap": True,
+    }
+    assert slap.answer_slap(asked("helper=challenge&top=8&second=8")) is None
 
 
 def test_the_challenge_form_reads_the_cards_in_order():
-    result = slap.read_challenge_form(
-        QueryDict("helper=challenge&face=K&turned1=4&turned2=9&turned3=Q&turned4=")
+    result = slap.read_challenge(
+        asked("helper=challenge&face=K&turned1=4&turned2=9&turned3=Q&turned4=")
     )
     assert result.outcome == "answered"
     assert result.answer == "Q"
-    assert slap.read_challenge_form(QueryDict("helper=challenge&face=7")) is None
+    assert slap.read_challenge(asked("helper=challenge&face=7")) is None
+    assert slap.read_challenge(asked("helper=slap&face=K")) is None
 
 
-def test_the_messages_name_the_engines_chances():
+def test_the_challenge_says_the_chances_then_what_became_of_them():
     with translation.override("en"):
-        messages = slap.messages()
-    for card in slap.FACE_CARDS:
-        count = str(ers.face_card_challenge(card))
-        assert count in messages["chances"][card]
-        assert count in messages["challenge"]["answered"][card]
-    assert set(messages["slap"]) == set(slap.SLAP_ANCHORS)
-    assert set(messages["noSlap"]) == {str(n) for n in slap.PENALTIES}
+        answer = said(slap.answer_challenge(asked("helper=challenge&face=A&turned1=2")))
+        last = said(slap.answer_challenge(asked("helper=challenge&face=Q&turned1=2")))
+    assert answer == {
+        "verdict": [
+            "An ace gives the next player 4 chances to turn up a face card or an ace.",
+            "No answer yet: 3 chances left.",
+        ],
+        "anchor": "face-cards",
+    }
+    assert last["verdict"][1] == "No answer yet: 1 chance left."
+
+
+def test_the_sentences_name_the_engines_chances():
+    for card, chances in ers.CHALLENGES.items():
+        assert str(chances) in slap.CHANCES[card]
+        assert str(chances) in slap.ANSWERED[card]
+    assert set(slap.SLAPS) == set(slap.SLAP_ANCHORS)
+
+
+def test_the_helpers_sentences_reach_the_phone_in_turkish():
+    with translation.override("tr"):
+        words = phone.words("ers", ("referee",))
+    assert (
+        words[slap.SLAPS["double"]] == "Vur! Çift: üstteki kart, hemen altındakiyle aynı değerde."
+    )
+    for forms in (slap.NO_SLAP, slap.STILL_OPEN):
+        assert all(form in words for form in forms)
+    with translation.override("en"):
+        assert phone.words("ers", ("referee",)) == {}

@@ -295,12 +295,10 @@ def test_the_challenge_helper_says_who_takes_the_pile(client):
     assert "whoever played the queen takes the pile" in html
 
 
-def helper_messages(html: str) -> dict:
-    """The answers the page hands to rules-ers.js."""
-    found = re.search(
-        r'<script id="rules-helpers-messages" type="application/json">(.*?)</script>', html
-    )
-    return json.loads(found.group(1))
+def helper_words(html: str) -> dict:
+    """The translations the page hands to the helpers' referee on the phone."""
+    found = re.search(r'<script id="referee-words" type="application/json">(.*?)</script>', html)
+    return json.loads(found.group(1))["words"]
 
 
 def verdicts(html: str) -> list[str]:
@@ -329,29 +327,29 @@ def test_the_challenge_helper_answers_in_turkish(client):
     )
 
 
-def test_the_helpers_hand_the_browser_their_answers_in_the_interface_language(client):
-    turkish = helper_messages(get(client, "/rules/ers/", "tr").content.decode())
-    assert turkish["slap"]["double"] == (
+def test_the_helpers_hand_the_phone_their_sentences_in_the_interface_language(client):
+    turkish = helper_words(get(client, "/rules/ers/", "tr").content.decode())
+    assert turkish["Slap! Double: the top card has the rank of the card just below it."] == (
         "Vur! Çift: üstteki kart, hemen altındakiyle aynı değerde."
     )
-    assert turkish["noSlap"]["2"] == (
-        "Vuruş yok. Şimdi vurmak yanlış vuruş olur: cezası yığının altına 2 kart."
-    )
-    assert turkish["chances"]["K"] == (
+    assert turkish[
+        "No slap. A slap now is a wrong slap: it costs %(count)d cards under the pile."
+    ] == ("Vuruş yok. Şimdi vurmak yanlış vuruş olur: cezası yığının altına %(count)d kart.")
+    assert turkish["A king gives the next player 3 chances to turn up a face card or an ace."] == (
         "Papaz, sıradaki oyuncuya resimli kart ya da as açması için 3 hak verir."
     )
-    assert turkish["challenge"]["open"]["3"] == "Henüz karşılık yok: 3 hak kaldı."
-    english = helper_messages(get(client, "/rules/ers/", "en").content.decode())
-    assert english["slap"]["double"] == (
-        "Slap! Double: the top card has the rank of the card just below it."
+    assert turkish["No answer yet: %(count)d chances left."] == (
+        "Henüz karşılık yok: %(count)d hak kaldı."
     )
-    assert english["challenge"]["open"]["3"] == "No answer yet: 3 chances left."
+    # In English the phone says the referee's own words.
+    assert helper_words(get(client, "/rules/ers/", "en").content.decode()) == {}
 
 
 def test_the_helpers_are_only_on_the_egyptian_rat_screw_page(client):
     assert 'id="slap-helper"' in get(client, "/rules/ers/").content.decode()
     assert 'id="slap-helper"' not in get(client, "/rules/joker/").content.decode()
-    assert "rules-ers.js" not in get(client, "/rules/joker/").content.decode()
+    assert "js/referee.js" not in get(client, "/rules/joker/").content.decode()
+    assert "js/referee.js" in get(client, "/rules/ers/").content.decode()
 
 
 def test_nothing_in_one_game_offers_all_games(client):

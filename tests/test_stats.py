@@ -181,3 +181,106 @@ def test_every_games_finished_game_is_in_the_history_with_its_figures(client, gr
         ]
     html = response.content.decode()
     assert reverse("game", args=[stored.public_id]) in html
+
+
+# Kept figures: no request works out many sheets
+
+
+def deal_queries(queries):
+    return [query["sql"] for query in queries if "scorepad_deal" in query["sql"]]
+
+
+def test_the_page_reads_the_kept_figures_and_no_deal(client, grant, monkeypatch):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    games = [play("seep", worked_games.worked("seep")) for _ in range(5)]
+    for game in games:
+        grant(client, game)
+    engine = game_type("seep").engine
+    monkeypatch.setattr(engine, "compute_sheet", lambda *args: pytest.fail("a sheet worked out"))
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(reverse("stats"))
+    assert len(response.context["history"]) == 5
+    assert deal_queries(queries.captured_queries) == []
+
+
+def test_a_change_keeps_the_figures_of_the_game_as_it_now_stands(client, editor):
+    game = game_with_deals("ers", [{"winner": 0}, {"winner": 0}], players=["Ada", "Bo"])
+    editor(game)
+    target = game_type("ers").full_options(game.options)["target"]
+    for number in range(3, target + 1):
+        client.post(
+            reverse("add_deal", args=[game.public_id]),
+            {"number": str(number), "phase": "deal", "winner": "0"},
+        )
+    [finished] = client.get(reverse("stats")).context["history"]
+    assert finished.winners == ["Ada"]
+    last = f"{target}:deal"
+    assert (
+        client.post(reverse("undo_deal", args=[game.public_id]), {"last": last}).status_code == 303
+    )
+    assert client.get(reverse("stats")).context["history"] == []
+    game.refresh_from_db()
+    assert game.figures.of == game.updated and not game.figures.finished
+
+
+def test_a_game_changed_outside_the_app_is_worked_out_again_when_asked(client, grant):
+    from django.utils import timezone
+
+    from scorepad.models import Deal, Game
+
+    game = play("seep", worked_games.worked("seep"))
+    grant(client, game)
+    assert client.get(reverse("stats")).context["history"]
+    # The admin takes the last deal away, and marks the game changed, as it does.
+    Deal.objects.filter(game=game).order_by("-number").first().delete()
+    Game.objects.filter(pk=game.pk).update(updated=timezone.now())
+    response = client.get(reverse("stats"))
+    assert response.context["history"] == []
+    assert "not counted yet" not in response.content.decode()
+
+
+def test_figures_not_kept_are_worked_out_a_share_a_request(client, grant, monkeypatch):
+    from scorepad.models import Figures
+
+    games = [play("seep", worked_games.worked("seep")) for _ in range(3)]
+    for game in games:
+        grant(client, game)
+    Figures.objects.all().delete()
+    monkeypatch.setattr(stats, "FIGURES_SECONDS", 0.0)
+    counted = []
+    for _request in range(3):
+        response = client.get(reverse("stats"))
+        counted.append(len(response.context["history"]))
+        if counted[-1] < 3:
+            assert "not counted yet: open this page again in a moment" in response.content.decode()
+    assert counted == [1, 2, 3]
+    assert "not counted yet" not in client.get(reverse("stats")).content.decode()
+    # The home page lists every game meanwhile, counted or not.
+    Figures.objects.all().delete()
+    home = client.get(reverse("home"))
+    assert len(home.context["games"]) == 3
+
+
+def test_the_history_and_the_players_come_a_page_at_a_time(client, grant):
+    from scorepad.views.home import STATS_PER_PAGE
+
+    seep = worked_games.worked("seep")
+    games = [
+        play("seep", seep, players=[f"A{n}", f"B{n}", f"C{n}", f"D{n}"])
+        for n in range(STATS_PER_PAGE + 3)
+    ]
+    for game in games:
+        grant(client, game)
+    first = client.get(reverse("stats"))
+    assert len(first.context["history"]) == STATS_PER_PAGE
+    assert len(first.context["players"]) == STATS_PER_PAGE
+    html = first.content.decode()
+    assert 'href="?page=2&amp;players=1#history"' in html
+    assert 'href="?players=2&amp;page=1#players"' in html
+    second = client.get(reverse("stats"), {"page": "2"})
+    assert [entry.game for entry in second.context["history"]] == list(reversed(games[:3]))
+    last = client.get(reverse("stats"), {"players": "999"})  # past the end: the last page
+    assert len(last.context["players"]) == 4 * len(games) - 4 * STATS_PER_PAGE
+    assert client.get(reverse("stats"), {"page": "x"}).status_code == 200

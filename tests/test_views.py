@@ -299,9 +299,11 @@ def test_the_game_page_runs_the_same_queries_whatever_the_number_of_deals(client
     client.get(url("game", short))  # warm the session
     caches["default"].clear()
     kept_pages.NEAR.clear()
-    # The phone's right is read with its game, in one statement; then the deals.
-    assert tables_read(short) == ['"scorepad_right"', '"scorepad_deal"']
-    assert tables_read(long) == ['"scorepad_right"', '"scorepad_deal"']
+    # The phone's right is read with its game, in one statement; then the deals, and whether
+    # the game is a club night's table (the page's links elsewhere, ``board.game_links``).
+    drawn = ['"scorepad_right"', '"scorepad_deal"', '"clubs_table"']
+    assert tables_read(short) == drawn
+    assert tables_read(long) == drawn
     # Until the game changes, the page comes from the cache: the right and the game alone.
     assert tables_read(long) == ['"scorepad_right"']
 

@@ -515,12 +515,33 @@ def prizes(standings: list[dict[str, Any]], rule: str) -> list[dict[str, Any]]:
     return won
 
 
+def table_sheets(night: dict[str, Any], engine: Callable[[str], Any]) -> list[list[dict[str, Any]]]:
+    """Each round's tables' sheets, in order: the engine's ``compute_sheet`` of each table's
+    deals, finished or not (what ``scored_night`` needs of a sheet: its ``totals`` and whether
+    it is ``finished``)."""
+    rules = engine(night["game"])
+    sheets = []
+    for round_ in night["rounds"]:
+        sheets.append(
+            [
+                rules.compute_sheet(table["players"], night["options"], table["deals"])
+                for table in round_["tables"]
+            ]
+        )
+    return sheets
+
+
 def night_standings(night: dict[str, Any], engine: Callable[[str], Any]) -> dict[str, Any]:
     """What the ``standings`` command prints for a clean night: each round's tables (their
     sheet's totals) and sit-out score, the standings with each player's round scores, the
     prizes, and whether the night is finished."""
-    rules = engine(night["game"])
-    options = night["options"]
+    return scored_night(night, table_sheets(night, engine))
+
+
+def scored_night(night: dict[str, Any], sheets: list[list[dict[str, Any]]]) -> dict[str, Any]:
+    """``night_standings`` from the tables' sheets (``table_sheets``, or the same sheets kept
+    since they were computed: a page keeps each table's by its game's last change). ``night``
+    needs no deals here, only who sat where."""
     night_rules = night["rules"]
     by_places = night_rules["score"] == "places"
     count = len(night["rounds"])
@@ -533,8 +554,9 @@ def night_standings(night: dict[str, Any], engine: Callable[[str], Any]) -> dict
         round_ = night["rounds"][index]
         seated: list[int | float] = []
         tables = []
-        for table in round_["tables"]:
-            sheet = rules.compute_sheet(table["players"], options, table["deals"])
+        for number in range(len(round_["tables"])):
+            table = round_["tables"][number]
+            sheet = sheets[index][number]
             totals = sheet["totals"]
             side_scores = place_points(totals) if by_places else totals
             sides = len(totals)

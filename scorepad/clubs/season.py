@@ -139,13 +139,21 @@ def best_nights(scores: list[int | float], count: int | None) -> list[int]:
 def season_standings(season: dict[str, Any], engine: Callable[[str], Any]) -> dict[str, Any]:
     """What the ``standings`` command prints for a clean season: each player's night scores
     (those of the nights they missed by ``rules.absent``), the nights counted and the total."""
+    return scored_season(season, [night_standings(night, engine) for night in season["nights"]])
+
+
+def scored_season(season: dict[str, Any], results: list[dict[str, Any]]) -> dict[str, Any]:
+    """``season_standings`` from each night's standings (``night.night_standings``, or
+    ``night.scored_night`` of the sheets a page keeps), in the order of ``season["nights"]``,
+    whose nights need no deals here, only their ``players``."""
     rules = season["rules"]
     totals: list[dict[str, Any]] = []  # each night's total of each player there
     lowest: list[int | float] = []
     players: list[str] = []
     seen: set[str] = set()
-    for night in season["nights"]:
-        standings = night_standings(night, engine)["standings"]
+    for index in range(len(season["nights"])):
+        night = season["nights"][index]
+        standings = results[index]["standings"]
         night_totals = {}
         for row in standings:
             night_totals[row["player"]] = row["total"]

@@ -9,8 +9,9 @@ import functools
 import hashlib
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
+from django.dispatch import Signal
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils.cache import patch_cache_control
@@ -35,6 +36,10 @@ POLL_SECONDS = 3
 TEMPLATE = "scorepad/game.html"
 # The elements of the game page that an htmx request may replace on their own.
 BOARD_PARTIALS = ("board", "sheet", "entry")
+# Where else a game belongs (a club night holds each table's game): an app that keeps games
+# of its own answers ``game_links.send(sender=Game, game=game)`` with links, each
+# ``{"url", "label"}``, shown under the players (the same for every phone of the game).
+game_links = Signal()
 
 
 def render_board(
@@ -201,6 +206,8 @@ def board_context(
         "language_next": game_url,
         "rules_anchor": kind.rules_anchor(upcoming),
         "bar": _bar(kind, sheet),
+        # Asked only when the page's head is drawn, not for each fragment.
+        "elsewhere": functools.partial(_elsewhere, game),
         **kind.status(players, options, upcoming),
     }
     # The pad's own values are worked out when the sheet is drawn, not when its kept copy is
@@ -213,6 +220,13 @@ def board_context(
             reverse("editor_link", args=[game.public_id, game.edit_token])
         )
     return context
+
+
+def _elsewhere(game: Game) -> list[dict[str, str]]:
+    found: list[dict[str, str]] = []
+    for _app, links in game_links.send(sender=Game, game=game):
+        found.extend(cast("list[dict[str, str]]", links))
+    return found
 
 
 def _pad_value(pad: Callable[[], dict[str, Any]], key: str) -> Any:

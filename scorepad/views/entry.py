@@ -3,7 +3,9 @@ undone, the preview of an entry, a rematch and new links.
 
 Every change to a game runs in one transaction that first locks the game's row
 (``one_change_at_a_time``), so two phones never interleave: the second finds the sheet moved
-and gets the conflict answer (409) with the sheet as it stands.
+and gets the conflict answer (409) with the sheet as it stands. The game's kept figures
+(``scorepad.stats``) are worked out in the same transaction, so a request cut at the time limit
+leaves neither half of a change nor figures of a change that never was.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from scorepad.models import Deal, Game, Right, SpentKey, new_token
 from scorepad.partials import HtmxHttpRequest, partial_target, render_partial
 from scorepad.ratelimit import creates_games
 from scorepad.rights import EDIT, SESSION_UNDONE, end_link_rights, game_view, grant, holds
+from scorepad.stats import keep_figures
 from scorepad.views import SeeOther, never_stored
 from scorepad.views.board import (
     BOARD_PARTIALS,
@@ -65,7 +68,11 @@ def one_change_at_a_time(view: Callable[..., HttpResponse]) -> Callable[..., Htt
             if locked is None or not holds(right, locked):
                 raise Http404
             right.game = locked
-            return view(request, locked, right, *args, **kwargs)
+            before = locked.updated
+            response = view(request, locked, right, *args, **kwargs)
+            if locked.updated != before:
+                keep_figures(locked)
+            return response
 
     return serialised
 

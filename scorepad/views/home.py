@@ -3,11 +3,13 @@ hand out rights, and this phone's statistics."""
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from typing import Any
 
 from django.conf import settings
-from django.core.cache import caches
+from django.core.paginator import Paginator
+from django.db import IntegrityError, transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -19,7 +21,7 @@ from scorepad.fastpath import kept_page, page_key
 from scorepad.forms import ImportForm, NewGameForm
 from scorepad.games import field_labels, game_type
 from scorepad.games.core import RuleError
-from scorepad.models import Deal, Game, Right
+from scorepad.models import Figures, Game, ImportedFile, PhoneKey, Right
 from scorepad.origins import is_cross_site
 from scorepad.ratelimit import creates_games
 from scorepad.rights import (
@@ -29,19 +31,22 @@ from scorepad.rights import (
     bring,
     forgotten_next,
     game_view,
-    games_of_phone,
+    games_new_to,
+    games_of_key,
     grant,
     held,
     phone_key,
     phone_of_key,
-    rights,
+    renew_phone_key,
+    right_of,
     slide,
 )
-from scorepad.stats import finished_games, player_records
+from scorepad.stats import finished_games, kept_figures, player_records
 from scorepad.views import SeeOther, never_stored
 
 RECENT_GAMES = 30
-SUMMARY_SECONDS = 7 * 24 * 3600
+# Finished games, and players, on one page of /stats/.
+STATS_PER_PAGE = 20
 
 
 # Home: start, import, resume
@@ -54,43 +59,27 @@ def _device_game_list(request: HttpRequest) -> list[tuple[Game, str]]:
     return [(right.game, right.role) for right in kept[:RECENT_GAMES]]
 
 
-def _device_games(games: list[tuple[Game, str]]) -> list[dict[str, Any]]:
-    """The home page's list: unfinished games first, newest first within each.
-
-    Each game's summary (deals, finished, winners, totals) is cached under its last change,
-    so the home page computes only the sheets that changed since it was last shown."""
-    keys = {game.pk: f"summary:{game.public_id}:{game.updated.isoformat()}" for game, _ in games}
-    summaries: dict[str, dict[str, Any]] = caches["default"].get_many(list(keys.values()))
-    missing = [game for game, _role in games if keys[game.pk] not in summaries]
-    if missing:
-        deals: dict[int, list[dict[str, Any]]] = {game.pk: [] for game in missing}
-        for game_id, data in Deal.objects.filter(game__in=missing).values_list("game_id", "data"):
-            deals[game_id].append(data)
-        fresh = {keys[game.pk]: _summary(game, deals[game.pk]) for game in missing}
-        caches["default"].set_many(fresh, SUMMARY_SECONDS)
-        summaries.update(fresh)
-    entries = [
-        {
-            "game": game,
-            "role": role,
-            "so_far": game_type(game.game).so_far(summaries[keys[game.pk]]["deals"]),
-            **summaries[keys[game.pk]],
-        }
-        for game, role in games
-    ]
+def _device_games(
+    games: list[tuple[Game, str]], figures: dict[int, Figures]
+) -> list[dict[str, Any]]:
+    """The home page's list: unfinished games first, newest first within each, each with its
+    kept figures (deals, finished, winners): no sheet is worked out here. A game whose
+    figures are not worked out yet (changed outside the app, and past this request's share)
+    is listed without them."""
+    entries: list[dict[str, Any]] = []
+    for game, role in games:
+        kept = figures.get(game.pk)
+        entries.append(
+            {
+                "game": game,
+                "role": role,
+                "so_far": game_type(game.game).so_far(kept.deals) if kept else "",
+                "finished": bool(kept and kept.finished),
+                "winners": [kept.sides[side] for side in kept.winners] if kept else [],
+            }
+        )
     entries.sort(key=lambda entry: entry["finished"])
     return entries
-
-
-def _summary(game: Game, deals: list[dict[str, Any]]) -> dict[str, Any]:
-    kind = game_type(game.game)
-    sheet = kind.engine.compute_sheet(list(game.players), kind.full_options(game.options), deals)
-    return {
-        "deals": len(deals),
-        "finished": sheet["finished"],
-        "winners": [sheet["sides"][side] for side in sheet["winners"]],
-        "totals": list(zip(sheet["sides"], sheet["totals"], strict=True)),
-    }
 
 
 def _home(
@@ -101,11 +90,14 @@ def _home(
     status: int = 200,
     *,
     held_games: list[tuple[Game, str]] | None = None,
+    figures: dict[int, Figures] | None = None,
     forgetting: Game | None = None,
 ) -> HttpResponse:
     if held_games is None:
         held_games, forgetting = _device_game_list(request), forgotten_next(request)
-    games = _device_games(held_games)
+    if figures is None:
+        figures = kept_figures(game for game, _role in held_games)
+    games = _device_games(held_games, figures)
     names: list[str] = []
     for entry in games:
         for name in entry["game"].players:
@@ -134,12 +126,16 @@ def home(request: HttpRequest) -> HttpResponse:
     if games:
         slide(request)
     forgetting = forgotten_next(request)
+    figures = kept_figures(game for game, _role in games)
     parts = [get_language() or "", forgetting.public_id if forgetting else ""]
-    parts += [f"{game.public_id}:{game.updated.isoformat()}:{role}" for game, role in games]
+    parts += [
+        f"{game.public_id}:{game.updated.isoformat()}:{role}:{game.pk in figures}"
+        for game, role in games
+    ]
     return kept_page(
         request,
         page_key("home", request, parts),
-        lambda: _home(request, held_games=games, forgetting=forgetting),
+        lambda: _home(request, held_games=games, figures=figures, forgetting=forgetting),
     )
 
 
@@ -149,8 +145,11 @@ def new_game(request: HttpRequest) -> HttpResponse:
     form = NewGameForm(request.POST)
     if not form.is_valid() or form.document is None:
         return _home(request, form=form, status=400)
-    game = gamefile.create_game(form.document)
-    grant(request, game, EDIT, starter=True)
+    # The game, its deals and figures, and this phone's right: all of it or nothing, even for
+    # a request cut at the time limit.
+    with transaction.atomic():
+        game = gamefile.create_game(form.document)
+        grant(request, game, EDIT, starter=True)
     return SeeOther(reverse("game", args=[game.public_id]))
 
 
@@ -171,19 +170,69 @@ def import_game(request: HttpRequest) -> HttpResponse:
             "The file is too big: a game file is at most %(limit)d KB, this one is %(size)d KB."
         ) % {"limit": limit // 1024, "size": (upload.size + 1023) // 1024}
         return _home(request, import_form=form, import_error=message, status=400)
+    data = upload.read(limit + 1)
     try:
-        document = gamefile.parse(upload.read(limit + 1))
+        document = gamefile.parse(data)
     except RuleError as error:
         message = gettext("This file cannot be imported: %(reason)s") % {
             "reason": error.reason(gettext, field_labels(error.game))
         }
         return _home(request, import_form=form, import_error=message, status=400)
-    game = gamefile.create_game(document)
-    grant(request, game, EDIT, starter=True)
+    game = _imported(request, hashlib.sha256(data).hexdigest(), document)
     return SeeOther(reverse("game", args=[game.public_id]))
 
 
+def _imported(request: HttpRequest, digest: str, document: dict[str, Any]) -> Game:
+    """The game this file makes on this phone, in one transaction with the phone's right and
+    the file's digest: a request cut at the limit leaves nothing, and the same file sent again
+    by this phone (its answer lost, a double tap) is the game it made, while the phone holds
+    that game as it was imported."""
+    for _attempt in range(2):
+        try:
+            with transaction.atomic():
+                earlier = _same_file(request, digest)
+                if earlier is not None:
+                    return earlier
+                game = gamefile.create_game(document)
+                grant(request, game, EDIT, starter=True)
+                phone = request.session.session_key
+                assert phone is not None  # the grant stored the session if it was new
+                ImportedFile.objects.create(
+                    session_id=phone, digest=digest, game=game, of=game.updated
+                )
+                return game
+        except IntegrityError:
+            # The same file from this phone at the same moment: the other request's game.
+            continue
+    raise IntegrityError("the same file was imported twice at once, twice over")
+
+
+def _same_file(request: HttpRequest, digest: str) -> Game | None:
+    """The game this phone made of the file, if it holds it unchanged; a digest whose game
+    changed since (or left the phone) is forgotten, for the file to make a new game."""
+    phone = request.session.session_key
+    if phone is None:
+        return None
+    earlier = ImportedFile.objects.filter(session_id=phone, digest=digest).select_related("game")
+    found = earlier.first()
+    if found is None:
+        return None
+    if found.game.updated == found.of and right_of(request, found.game) is not None:
+        return found.game
+    earlier.delete()
+    return None
+
+
 # Links that hand out rights
+
+
+def _origin_only(response: HttpResponse) -> HttpResponse:
+    """A page whose address holds a secret (a key, a link's token) names only this site, never
+    its address, in the ``Referer`` of the files it loads: the address stays out of every log.
+    (Not ``no-referrer``: a form posted from such a page would then say its ``Origin`` is
+    ``null``, and the CSRF check would refuse it.)"""
+    response["Referrer-Policy"] = "origin"
+    return response
 
 
 def _open_link(request: HttpRequest, public_id: str, token: str, role: str) -> HttpResponse:
@@ -197,7 +246,8 @@ def _open_link(request: HttpRequest, public_id: str, token: str, role: str) -> H
         # Opened from another site, which may be a page sending the phone to many games to
         # push its own out of the session: the phone's owner confirms with a tap (a POST
         # from this site), and nothing is remembered until then.
-        return render(request, "scorepad/open_link.html", {"game": game, "role": role})
+        page = render(request, "scorepad/open_link.html", {"game": game, "role": role})
+        return _origin_only(page)
     grant(request, game, role)
     return redirect("game", public_id)
 
@@ -215,48 +265,77 @@ def follow_link(request: HttpRequest, public_id: str, token: str) -> HttpRespons
 @never_stored
 @require_safe
 def stats_page(request: HttpRequest) -> HttpResponse:
-    """This device's finished games and its players' statistics: only the games it holds."""
-    # A finished game whose links were renewed since is no longer this phone's.
-    history = finished_games([right.game.public_id for right in held(request)])
-    context = {"history": history, "players": player_records(history)}
+    """This device's finished games and its players' statistics: only the games it holds
+    (a finished game whose links were renewed since is no longer this phone's), from their
+    kept figures; each list a page at a time (``?page=`` the games, ``?players=`` the
+    players)."""
+    games = [right.game for right in held(request)]
+    figures = kept_figures(games)
+    finished = finished_games(figures)
+    history = Paginator(finished, STATS_PER_PAGE).get_page(request.GET.get("page"))
+    players = Paginator(player_records(finished), STATS_PER_PAGE).get_page(
+        request.GET.get("players")
+    )
+    context = {
+        "history": list(history),
+        "history_page": history,
+        "players": list(players),
+        "players_page": players,
+        "uncounted": len(games) - len(figures),
+    }
     return render(request, "scorepad/stats.html", context)
 
 
 # This phone's key: its games on another phone, with no account
 
 
-def _key_url(request: HttpRequest) -> str:
-    return request.build_absolute_uri(reverse("bring_games", args=[phone_key(request)]))
+def _key_url(request: HttpRequest, key: PhoneKey) -> str:
+    return request.build_absolute_uri(reverse("bring_games", args=[key.key]))
 
 
 @never_stored
-@require_safe
+@require_http_methods(["GET", "HEAD", "POST"])
 def phone_key_page(request: HttpRequest) -> HttpResponse:
-    """The link (and its QR code) that opens every game of this phone on another one."""
-    count = rights(request).count()
-    context = {"key_url": _key_url(request) if count else "", "count": count}
+    """The link (and its QR code) that brings this phone's games to another one; shown only
+    here, to the phone it belongs to. A POST makes a new key (the old one opens nothing)."""
+    if request.method == "POST":
+        renew_phone_key(request)
+        return SeeOther(reverse("phone_key"))
+    held_now = [right.game_id for right in held(request)]
+    context: dict[str, Any] = {"count": len(held_now), "key_url": ""}
+    if held_now:
+        key = phone_key(request)
+        context |= {
+            "key_url": _key_url(request, key),
+            "key": key,
+            "key_count": games_of_key(key),
+            "since": len(set(held_now) - set(key.games)),
+        }
     return render(request, "scorepad/phone_key.html", context)
 
 
 @never_stored
 @require_safe
 def phone_key_qr(request: HttpRequest) -> HttpResponse:
-    if not rights(request).exists():
+    if not held(request):
         raise Http404
-    return HttpResponse(exports.qr_svg(_key_url(request)), content_type="image/svg+xml")
+    url = _key_url(request, phone_key(request))
+    return HttpResponse(exports.qr_svg(url), content_type="image/svg+xml")
 
 
 @never_stored
 @require_http_methods(["GET", "HEAD", "POST"])
 def bring_games(request: HttpRequest, key: str) -> HttpResponse:
-    """A personal key opened on a phone: asks, then adds that phone's games to this one."""
-    phone = phone_of_key(key)
-    if phone is None:
-        return render(request, "scorepad/bring_games.html", {"count": 0}, status=404)
+    """A personal key opened on a phone: asks, then adds the key's games to this one."""
+    found = phone_of_key(key)
+    if found is None:
+        return _origin_only(render(request, "scorepad/bring_games.html", {"count": 0}, status=404))
     if request.method != "POST":
-        count = games_of_phone(phone)
-        return render(request, "scorepad/bring_games.html", {"count": count})
-    bring(request, phone)
+        new, forgotten = games_new_to(request, found)
+        context = {"count": games_of_key(found), "new": new, "forgotten": forgotten}
+        context["games_kept"] = GAMES_KEPT
+        return _origin_only(render(request, "scorepad/bring_games.html", context))
+    bring(request, found)
     return SeeOther(reverse("home"))
 
 

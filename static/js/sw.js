@@ -77,7 +77,9 @@ self.addEventListener("message", (event) => {
 
 function keepable(url) {
   // Links that hand out rights are kept out: their page redirects, and the session keeps the right.
-  return !url.pathname.includes("/editor/") && !url.pathname.includes("/follow/");
+  // So are the phone's key and the page a key opens: a key lives nowhere but on its own page.
+  return !url.pathname.includes("/editor/") && !url.pathname.includes("/follow/") &&
+    !url.pathname.startsWith("/phone/");
 }
 
 function isSearch(url) {

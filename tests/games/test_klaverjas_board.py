@@ -92,17 +92,114 @@ def test_a_stored_score_is_worked_out_again_from_its_record(client) -> None:
     assert [entry.score, entry.against] == sheet["totals"]
 
 
-def test_one_entry_per_phone_a_day(client) -> None:
+def test_phones_at_other_addresses_each_put_an_entry_on_the_board(client) -> None:
     day = today()
     assert post(client, day).status_code == 200
-    again = post(client, day, name="Someone else", rules="rotterdam")
-    assert again.status_code == 409
-    assert "already" in again.json()["error"]
-    assert post(Client(), day, name="Mehmet").status_code == 200
+    assert post(Client(REMOTE_ADDR="10.0.0.2"), day, name="Mehmet").status_code == 200
     ranked = board(client, day)
     assert ranked["count"] == 2
     # The same record, the same score: both share the first place.
     assert [entry["rank"] for entry in ranked["entries"]] == [1, 1]
+
+
+def test_the_rotterdam_game_of_a_day_is_an_entry_of_its_own(client) -> None:
+    day = today()
+    assert post(client, day).status_code == 200
+    rotterdam = post(client, day, rules="rotterdam")
+    assert rotterdam.status_code == 200, rotterdam.content
+    assert board(client, day, "rotterdam")["entries"][0]["mine"] is True
+    assert board(client, day, "amsterdam")["entries"][0]["mine"] is True
+
+
+def test_a_phone_posts_its_game_of_a_day_and_rules_once(client) -> None:
+    day = today()
+    assert post(client, day).status_code == 200
+    other_name = post(client, day, name="Someone else")
+    assert other_name.status_code == 409
+    assert other_name.json()["error"] == (
+        "This phone has posted its Amsterdam game of that day already."
+    )
+    assert BoardEntry.objects.count() == 1
+
+
+def test_fresh_sessions_from_one_address_put_one_entry_on_a_board() -> None:
+    day = today()
+    answers = [post(Client(), day, name=f"Player {n}").status_code for n in range(5)]
+    assert answers == [200, 409, 409, 409, 409]
+    refused = post(Client(), day, name="Player 9").json()["error"]
+    assert refused.startswith("That day's Amsterdam board has a game from your address already")
+    assert BoardEntry.objects.count() == 1
+    # Another address is another player; so is the Rotterdam board.
+    assert post(Client(REMOTE_ADDR="10.0.0.2"), day, name="Player 5").status_code == 200
+    assert post(Client(), day, name="Player 6", rules="rotterdam").status_code == 200
+
+
+def test_an_ipv6_client_counts_by_its_network(client) -> None:
+    day = today()
+    assert post(Client(REMOTE_ADDR="2001:db8:1:2::10"), day, name="Ada").status_code == 200
+    same_line = post(Client(REMOTE_ADDR="2001:db8:1:2:ffff::1"), day, name="Bo")
+    assert same_line.status_code == 409
+    assert post(Client(REMOTE_ADDR="2001:db8:1:3::10"), day, name="Cem").status_code == 200
+
+
+def test_behind_a_proxy_the_address_is_the_one_the_proxy_saw(settings) -> None:
+    settings.PROXY_COUNT = 1
+    day = today()
+    ada = Client(REMOTE_ADDR="10.0.0.1", HTTP_X_FORWARDED_FOR="203.0.113.5")
+    bo = Client(REMOTE_ADDR="10.0.0.1", HTTP_X_FORWARDED_FOR="203.0.113.6")
+    forged = Client(REMOTE_ADDR="10.0.0.1", HTTP_X_FORWARDED_FOR="1.2.3.4, 203.0.113.5")
+    assert post(ada, day, name="Ada").status_code == 200
+    assert post(bo, day, name="Bo").status_code == 200
+    assert post(forged, day, name="Cem").status_code == 409
+
+
+def test_the_address_itself_is_never_stored(client) -> None:
+    post(Client(REMOTE_ADDR="203.0.113.77"), today())
+    entry = BoardEntry.objects.get()
+    assert "203.0.113" not in entry.address and len(entry.address) == 32
+
+
+@pytest.mark.parametrize("taken", ["Ayşe", "ayşe", "  AYŞE ", "Ayşe"])
+def test_a_name_is_taken_once_a_board(taken: str) -> None:
+    day = today()
+    assert post(Client(REMOTE_ADDR="10.0.0.1"), day, name="Ayşe").status_code == 200
+    answer = post(Client(REMOTE_ADDR="10.0.0.2"), day, name=taken)
+    assert answer.status_code == 422
+    assert answer.json() == {
+        "error": "“Ayşe” is on this board already: choose another name.",
+        "field": "name",
+    }
+    # A board of other rules takes it.
+    assert (
+        post(Client(REMOTE_ADDR="10.0.0.3"), day, name=taken, rules="rotterdam").status_code == 200
+    )
+
+
+def test_a_post_sent_again_is_the_entry_it_made(client) -> None:
+    day = today()
+    first = post(client, day)
+    again = post(client, day)
+    assert first.status_code == again.status_code == 200
+    assert again.json() == first.json()
+    # Its answer lost with the session's cookie: the same game from the same address.
+    lost = post(Client(), day)
+    assert lost.status_code == 200
+    assert lost.json()["board"]["entries"][0]["mine"] is True
+    assert BoardEntry.objects.count() == 1
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "it is checked for legal play, not for help"),
+        ("tr", "yardım alınıp alınmadığına değil"),
+    ],
+)
+def test_the_board_says_scores_are_checked_for_legal_play_not_for_help(language, words) -> None:
+    phone = Client(headers={"Accept-Language": language})
+    page = phone.get(reverse("rules:klaverjas:practice")).content.decode()
+    assert page.count(words) == 2  # by the name's form, and on the board
+    assert words in board(phone, today())["checked"]
 
 
 def test_a_forged_record_is_refused_with_the_deal_and_move(client) -> None:
@@ -225,3 +322,38 @@ def test_the_board_is_never_cached(client) -> None:
     answer = client.get(reverse("rules:klaverjas:board", args=[today()]))
     assert answer["Cache-Control"] == "no-store"
     assert client.get(reverse("rules:klaverjas:post_to_board", args=[today()])).status_code == 405
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_migration_keeps_every_entry_posted_before_under_the_new_rules() -> None:
+    """Entries of one board with one name (the rules before allowed it) and no address: each
+    kept, the later's name told apart, each counted as an address of its own."""
+    from django.db import connection
+    from django.db.migrations.executor import MigrationExecutor
+
+    before, after = (
+        ("klaverjas", "0001_initial"),
+        ("klaverjas", "0002_one_entry_per_address_and_name"),
+    )
+
+    def migrate(target):
+        executor = MigrationExecutor(connection)
+        executor.loader.build_graph()
+        executor.migrate([target])
+
+    migrate(before)
+    try:
+        old = MigrationExecutor(connection).loader.project_state([before]).apps
+        Entry = old.get_model("klaverjas", "BoardEntry")
+        day = datetime.date(2026, 11, 30)
+        fields = {"day": day, "rules": "amsterdam", "record": [], "score": 1, "against": 0}
+        first = Entry.objects.create(phone="a", name="Ayşe", **fields)
+        second = Entry.objects.create(phone="b", name="AYŞE ", **fields)
+        migrate(after)
+        entries = {entry.pk: entry for entry in BoardEntry.objects.all()}
+        assert entries[first.pk].name_key == "ayşe"
+        assert entries[second.pk].name_key == f"ayşe #{second.pk}"
+        assert entries[first.pk].address != entries[second.pk].address
+    finally:
+        executor = MigrationExecutor(connection)
+        migrate(executor.loader.graph.leaf_nodes("klaverjas")[0])

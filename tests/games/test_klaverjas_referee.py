@@ -1,6 +1,6 @@
 """The Klaverjas referee (scorepad/games/klaverjas/referee.py) on the worked situations of
-tests/referee_cases/klaverjas.py, the same table the browser test gives its JavaScript
-mirror, and on random tricks and hands."""
+tests/referee_cases/klaverjas.py, the same table the browser test asks of it on the phone
+(under MicroPython), and on random tricks and hands."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """The Seep referee (scorepad/games/seep/referee.py) on the worked situations of
-tests/referee_cases/seep.py, which the browser test also gives its JavaScript mirror."""
+tests/referee_cases/seep.py, which the browser test also asks of it on the phone, under
+MicroPython."""
 
 from __future__ import annotations
 

@@ -25,6 +25,8 @@ class Ers(GameType):
     # What players call the face cards and a slap.
     search_synonyms = {"picture": ("face",), "court": ("face",), "tokat": ("vurus",)}
     rules_helpers_title = gettext_lazy("Helpers: is this a slap? The face-card challenge")
+    # The rule page's helpers answer on the phone too (static/js/referee.js).
+    phone_modules = ("engine", "referee")
 
     round_message = gettext_noop("Game %(number)d")
 

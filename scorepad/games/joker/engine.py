@@ -142,6 +142,11 @@ def schedule(options: dict[str, Any]) -> tuple[Slot, ...]:
     return SCHEDULES[options["length"]]
 
 
+def planned_deals(options: dict[str, Any]) -> int | None:
+    """How many deals the game lasts (a club night's progress: "deal 9 of 24")."""
+    return len(schedule(options))
+
+
 def dealer_of(options: dict[str, Any], index: int) -> int:
     """The seat dealing deal ``index`` (0-based); the deal passes to the next player each time."""
     first_dealer: int = options["first_dealer"]

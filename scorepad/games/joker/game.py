@@ -29,6 +29,8 @@ class Joker(GameType):
     offers_hundreds = True
     text_columns = ("cards", "kind")
     has_referee = True
+    # The referee page answers on the phone too (static/js/referee.js).
+    phone_modules = ("engine", "referee")
 
     def first_label(self) -> str:
         return pgettext("status line", "Bids first")

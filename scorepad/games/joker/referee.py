@@ -1,6 +1,8 @@
 """The Joker referee: which cards of a hand may be played to a trick, and who takes a full
-trick, with the joker calls as the rule page states them (rules/*.md). Plain
-Python, no Django; static/joker/referee.js mirrors it in the browser.
+trick, with the joker calls as the rule page states them (rules/*.md). Plain Python, no
+Django: the referee page asks ``answer`` on the server (referee_page.py) and, under
+MicroPython, on the phone (``GameType.phone_modules``), so it keeps to what the engines keep
+to; the guided deal (lesson.py) plays its tricks with it.
 
 Cards are rank then suit (``AH``, ``10S``, ``6D``); a joker in a hand is ``X``. In a trick a
 joker carries its call: ``X:take`` or ``X:leave`` when played to a trick someone else led,
@@ -14,18 +16,20 @@ can, as when that suit is led; a joker led as give that nobody beats takes the t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from scorepad.games.core import Note, gettext_noop
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping, Sequence
 
 SUITS = ("H", "D", "C", "S")
 RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
 JOKER = "X"
 SUITED = tuple(rank + suit for suit in SUITS for rank in RANKS if rank + suit not in ("6S", "6C"))
-DECK = (*SUITED, JOKER, JOKER)
+DECK = SUITED + (JOKER, JOKER)
 NO_TRUMP = "none"
-TRUMPS = (*SUITS, NO_TRUMP)
+TRUMPS = SUITS + (NO_TRUMP,)
 FOLLOWER_CALLS = ("take", "leave")
 LEAD_CALLS = ("high", "give")
 SUIT_SYMBOLS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
@@ -95,6 +99,14 @@ PRACTICES = {
         "trick."
     ),
 }
+# A joker's call as the trick shows it, and how the page writes a joker played with its call.
+JOKER_CALLS = {
+    "take": gettext_noop("take"),
+    "leave": gettext_noop("leave"),
+    "high": gettext_noop("highest"),
+    "give": gettext_noop("give"),
+}
+PLAYED_JOKER = gettext_noop("🃏 %(call)s%(suit)s")
 ERRORS = {
     "card": gettext_noop(
         "“%(card)s” is not a card of the Joker pack: write the rank (6 to 10, J Q K A), then "
@@ -120,43 +132,87 @@ class RefereeError(ValueError):
         super().__init__(self.note.render())
 
 
-class Played(NamedTuple):
+class Played:
     """A card in a trick: a suited card, or a joker with its call (and the suit it names)."""
 
-    card: str
-    call: str = ""
-    suit: str = ""
+    def __init__(self, card: str, call: str = "", suit: str = "") -> None:
+        self.card = card
+        self.call = call
+        self.suit = suit
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Played) and (
+            (self.card, self.call, self.suit) == (other.card, other.call, other.suit)
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.card, self.call, self.suit))
+
+    def __repr__(self) -> str:
+        return f"Played({self.card!r}, {self.call!r}, {self.suit!r})"
 
     @property
     def is_joker(self) -> bool:
         return self.card == JOKER
 
 
-class Ruling(NamedTuple):
-    allowed: tuple[bool, ...]
-    reason: str
-    refusals: tuple[str | None, ...]
-    suit: str  # the suit a joker led as highest names, else ""
+class Ruling:
+    """What the hand may play: one flag per hand card, the reason (a key of REASONS), a key of
+    REFUSALS per card (None when allowed), and the suit a joker led as highest names, else
+    ""."""
+
+    def __init__(
+        self,
+        allowed: tuple[bool, ...],
+        reason: str,
+        refusals: tuple[str | None, ...],
+        suit: str,
+    ) -> None:
+        self.allowed = allowed
+        self.reason = reason
+        self.refusals = refusals
+        self.suit = suit
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Ruling) and (
+            (self.allowed, self.reason, self.refusals, self.suit)
+            == (other.allowed, other.reason, other.refusals, other.suit)
+        )
+
+    def __repr__(self) -> str:
+        return f"Ruling({self.allowed!r}, {self.reason!r}, {self.refusals!r}, {self.suit!r})"
 
     def playable(self, hand: Sequence[str]) -> list[str]:
-        return [card for card, ok in zip(hand, self.allowed, strict=True) if ok]
+        return [card for card, ok in zip(hand, self.allowed) if ok]
 
     def note(self, hand: Sequence[str]) -> Note:
         cards = ", ".join(label(card) for card in self.playable(hand) if card != JOKER)
         return Note(REASONS[self.reason], {"cards": cards, "suit": SUIT_SYMBOLS.get(self.suit, "")})
 
 
-class Taken(NamedTuple):
-    winner: int
-    why: str  # a key of WON_BY
+class Taken:
+    """Who takes a full trick: the winner's place in it, and why (a key of WON_BY)."""
+
+    def __init__(self, winner: int, why: str) -> None:
+        self.winner = winner
+        self.why = why
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Taken) and (self.winner, self.why) == (other.winner, other.why)
+
+    def __repr__(self) -> str:
+        return f"Taken({self.winner!r}, {self.why!r})"
 
     def note(self, trick: Sequence[Played]) -> Note:
         return Note(WON_BY[self.why], {"card": label(trick[self.winner].card)})
 
 
-class Answer(NamedTuple):
-    ruling: Ruling
-    trick: Taken | None
+class Answer:
+    """The referee's whole answer: the ruling on the hand, and who takes the trick when full."""
+
+    def __init__(self, ruling: Ruling, trick: Taken | None) -> None:
+        self.ruling = ruling
+        self.trick = trick
 
 
 def rank_of(card: str) -> str:
@@ -200,10 +256,13 @@ def parse_played(text: str, place: int) -> Played:
     raise RefereeError("call", card=text.strip())
 
 
+SEPARATORS = re.compile(r"[,\s]+")
+
+
 def _split(texts: str | Iterable[str]) -> list[str]:
     if isinstance(texts, str):
         texts = [texts]
-    return [part for text in texts for part in re.split(r"[,\s]+", text) if part]
+    return [part for text in texts for part in SEPARATORS.split(text) if part]
 
 
 def parse_trick(texts: str | Iterable[str]) -> list[Played]:
@@ -298,7 +357,7 @@ def _ruling(
     flags = tuple(card in may for card in hand)
     refusals = tuple(
         None if ok else "follow" if refusal == "highest" and suit_of(card) != suit else refusal
-        for card, ok in zip(hand, flags, strict=True)
+        for card, ok in zip(hand, flags)
     )
     return Ruling(flags, reason, refusals, suit)
 
@@ -307,3 +366,60 @@ def judge(trump: str, trick: Sequence[Played], hand: Sequence[str]) -> Answer:
     check(trump, trick, hand)
     full = taken(trick, trump) if len(trick) == TRICK_SIZE else None
     return Answer(allowed(trump, trick, hand), full)
+
+
+# The referee page's question
+
+
+def question(fields: Mapping[str, str]) -> tuple[str, str, str]:
+    """The trump, the trick and the hand the page's form asks about, from its fields as sent
+    (``scorepad.games.pages.fields``), the trump written as the form's choices write it."""
+    chosen = (fields.get("trump") or NO_TRUMP).strip()
+    trump = chosen.upper() if chosen.upper() in SUITS else chosen.lower()
+    return trump, fields.get("trick") or "", fields.get("hand") or ""
+
+
+def shown(played: Played) -> str | Note:
+    """A card of the trick as the page writes it; a joker with its call, in words."""
+    if not played.is_joker:
+        return label(played.card)
+    suit = " " + SUIT_SYMBOLS[played.suit] if played.suit else ""
+    return Note(PLAYED_JOKER, {"call": Note(JOKER_CALLS[played.call]), "suit": suit})
+
+
+def answer(fields: Mapping[str, str]) -> dict[str, Any] | None:
+    """The page's question (its form's fields) answered, every sentence a ``Note`` (said in
+    the reader's language by the server's page and by the phone alike): None when it asks
+    nothing, ``{"error"}`` for a question no table can ask, else the trick so far, the
+    ``reason`` with the ``anchor`` of its rule, each card of the ``hand`` allowed or not and
+    why, and who has ``taken`` a full trick."""
+    trump, trick_text, hand_text = question(fields)
+    if not (trick_text.strip() or hand_text.strip()):
+        return None
+    try:
+        trick = parse_trick(trick_text)
+        hand = parse_hand(hand_text)
+        judged = judge(trump, trick, hand)
+    except RefereeError as error:
+        return {"error": error.note}
+    ruling = judged.ruling
+    full = judged.trick
+    return {
+        "trick": [
+            {"card": played.card, "label": shown(played), "suit": suit_of(played.card)}
+            for played in trick
+        ],
+        "reason": ruling.note(hand),
+        "anchor": ANCHORS[ruling.reason],
+        "hand": [
+            {
+                "card": card,
+                "label": label(card),
+                "suit": suit_of(card),
+                "allowed": ok,
+                "refusal": Note(REFUSALS[refusal]) if refusal else None,
+            }
+            for card, ok, refusal in zip(hand, ruling.allowed, ruling.refusals)
+        ],
+        "taken": {"winner": full.winner, "why": full.note(trick)} if full else None,
+    }

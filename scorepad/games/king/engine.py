@@ -80,6 +80,11 @@ def deals_in(options: dict[str, Any]) -> int:
     return LENGTHS[options["length"]][0]
 
 
+def planned_deals(options: dict[str, Any]) -> int | None:
+    """How many deals the game lasts (a club night's progress: "deal 9 of 20")."""
+    return deals_in(options)
+
+
 def declarer_of(options: dict[str, Any], index: int) -> int:
     """The seat declaring deal ``index`` (0-based). A misdeal records nothing, so the turn is
     always the number of deals recorded."""

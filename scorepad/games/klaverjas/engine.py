@@ -112,6 +112,15 @@ def is_over(options: dict[str, Any], deals: list[dict[str, Any]], totals: list[i
     return len(deals) >= last
 
 
+def planned_deals(options: dict[str, Any]) -> int | None:
+    """How many deals the game lasts (a club night's progress: "deal 9 of 16"), or None in a
+    game to a score, which ends when a team gets there."""
+    if options["to_points"] is not None:
+        return None
+    deals: int = options["deals"]
+    return deals
+
+
 def totals_of(deals: list[dict[str, Any]], options: dict[str, Any]) -> list[int]:
     totals = [0, 0]
     for deal in deals:

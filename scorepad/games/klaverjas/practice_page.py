@@ -116,9 +116,8 @@ def messages(language: str) -> dict[str, Any]:
                 "The game could not be loaded. Check the connection and reload the page."
             ),
             "posted": _("On the board: %(rank)d. of %(count)d."),
-            "alreadyPosted": _("This phone has posted its game of that day already."),
             "postFailed": _("The board could not be reached: try again when you are online."),
-            "tooMany": _("Too many posts from this phone: wait a minute and try again."),
+            "tooMany": _("Too many posts from your address: wait a minute and try again."),
             "boardEmpty": _("Nobody has posted a score today yet."),
             "boardOffline": _("The board shows when you are online."),
             "tip": _("Tip"),

@@ -1,10 +1,9 @@
 """The Klaverjas referee: which cards of a hand may be played to a trick, who takes a full
 trick, its card points and its roem, under Amsterdam or Rotterdam rules as the rule page
-states them (rules/*.md). Plain Python, no Django: the rules reference
-page (referee_page.py) and the deal entry use it, static/klaverjas/referee.js mirrors
-it in the browser, and the game against the computer (practice.py, bots.py) runs it on the
-phone under MicroPython, so it keeps to what the engines keep to (README, "The rules on the
-phone").
+states them (rules/*.md). Plain Python, no Django: the referee page asks ``answer`` on the
+server (referee_page.py) and on the phone, the deal entry uses it, and the game against the
+computer (practice.py, bots.py) runs it on the phone under MicroPython, so it keeps to what
+the engines keep to (README, "The rules on the phone").
 
 Cards are strings, rank then suit: ``JH``, ``10S``. A trick lists its cards in play order;
 the player to move sits next, so the card two places before theirs is their partner's.
@@ -13,12 +12,12 @@ the player to move sits next, so the card two places before theirs is their part
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from scorepad.games.core import Note, gettext_noop
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Iterable, Mapping, Sequence
 
 SUITS = ("H", "D", "C", "S")
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")  # the natural order, for runs
@@ -407,3 +406,62 @@ def judge(rules: str, trump: str, trick: Sequence[str], hand: Sequence[str]) -> 
     check(trump, trick, hand)
     full = summarise(trick, trump) if len(trick) == TRICK_SIZE else None
     return Answer(allowed(rules, trump, trick, hand), full)
+
+
+# The referee page's question
+
+
+def question(fields: Mapping[str, str]) -> tuple[str, str, str, str]:
+    """The rules, the trump, the trick and the hand the page's form asks about, from its fields
+    as sent (``scorepad.games.pages.fields``): Amsterdam unless it asks for Rotterdam."""
+    return (
+        fields.get("rules") or RULES[0],
+        (fields.get("trump") or "").strip().upper(),
+        fields.get("trick") or "",
+        fields.get("hand") or "",
+    )
+
+
+def answer(fields: Mapping[str, str]) -> dict[str, Any] | None:
+    """The page's question (its form's fields) answered, every sentence a ``Note`` (said in
+    the reader's language by the server's page and by the phone alike): None when it asks
+    nothing, ``{"error"}`` for a question no table can ask, else the trick so far, the
+    ``reason`` with the ``anchor`` of its rule, each card of the ``hand`` allowed or not and
+    why, and for a full trick who has ``taken`` it, its card points and its roem."""
+    rules, trump, trick_text, hand_text = question(fields)
+    if not (trump or trick_text.strip() or hand_text.strip()):
+        return None
+    try:
+        trick = parse_cards(trick_text)
+        hand = parse_cards(hand_text)
+        judged = judge(rules, trump, trick, hand)
+    except RefereeError as error:
+        return {"error": error.note}
+    ruling = judged.ruling
+    full = judged.trick
+    return {
+        "trick": [{"card": card, "label": label(card), "suit": suit_of(card)} for card in trick],
+        "reason": ruling.note(hand),
+        "anchor": ANCHORS[ruling.reason],
+        "hand": [
+            {
+                "card": card,
+                "label": label(card),
+                "suit": suit_of(card),
+                "allowed": ok,
+                "refusal": Note(REFUSALS[refusal]) if refusal else None,
+            }
+            for card, ok, refusal in zip(hand, ruling.allowed, ruling.refusals)
+        ],
+        "taken": _taken(trick, full) if full else None,
+    }
+
+
+def _taken(trick: Sequence[str], full: TrickSummary) -> dict[str, Any]:
+    return {
+        "winner": full.winner,
+        "why": full.note(trick),
+        "points": full.points,
+        "roem": full.roem,
+        "roem_parts": [Note(ROEM_NAMES[part]) for part in full.roem_parts],
+    }

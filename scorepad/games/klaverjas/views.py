@@ -1,21 +1,31 @@
 """Klaverjas against the computer, as the server answers it: the page (the game plays in the
 browser), the day's first deal and the computer's play of it as JSON, and the day's leaderboard,
-where a phone posts the record of its game and the server replays it before ranking it."""
+where a phone posts the record of its game and the server replays it before ranking it.
+
+Each rules has a board of its own each day (the Amsterdam and the Rotterdam game of a day are
+two entries), taking one entry a phone, one a client address, and a name once. A post sent again
+(a retry after a lost answer) is recognised as the entry it made: the same game, the same name,
+from the same phone or address, is answered as posted, never refused or counted twice."""
 
 from __future__ import annotations
 
 import datetime
+import hashlib
+import hmac
+import ipaddress
 import json
 import re
 import secrets
 from typing import Any
 
-from django.db import IntegrityError
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.db.models import Q
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import patch_cache_control
-from django.utils.translation import get_language, gettext
+from django.utils.translation import get_language, gettext, gettext_noop
 from django.views.decorators.http import require_POST, require_safe
 
 from scorepad import ratelimit
@@ -33,6 +43,11 @@ BOARD_POSTS_PER_MINUTE = 10
 # A day's board takes posts while that day lasts somewhere on Earth.
 BOARD_OPEN_DAYS = 1
 RECORD_MAX_CHARS = 8000
+# What the replay shows of a score, and what it cannot (the board says it, and the page).
+CHECKED = gettext_noop(
+    "The server replays every score on the board: it is checked for legal play, not for help."
+    " Nothing tells whether a program or a friend chose the cards."
+)
 
 
 def _error(message: str, status: int, field: str | None = None) -> JsonResponse:
@@ -74,6 +89,10 @@ def _kept_for_a_day(response: HttpResponse) -> HttpResponse:
     return response
 
 
+def _rule_names() -> dict[str, str]:
+    return {"amsterdam": gettext("Amsterdam"), "rotterdam": gettext("Rotterdam")}
+
+
 @require_safe
 def page(request: HttpRequest) -> HttpResponse:
     """The game against the computer; it plays in the browser, the same modules as here."""
@@ -85,7 +104,7 @@ def page(request: HttpRequest) -> HttpResponse:
             "messages": practice_page.messages(language),
             "rules_url": reverse("rules:document", args=[engine.NAME]),
             "referee_url": reverse("rules:referee", args=[engine.NAME]),
-            "rule_sets": [("amsterdam", gettext("Amsterdam")), ("rotterdam", gettext("Rotterdam"))],
+            "rule_sets": list(_rule_names().items()),
             "suits": [
                 (suit, referee.SUIT_SYMBOLS[suit], SUIT_NAMES[suit]) for suit in referee.SUITS
             ],
@@ -153,7 +172,13 @@ def _board(day: datetime.date, rules: str, phone: str | None) -> dict[str, Any]:
                     "mine": mine,
                 }
             )
-    return {"date": day.isoformat(), "rules": rules, "count": len(entries), "entries": shown}
+    return {
+        "date": day.isoformat(),
+        "rules": rules,
+        "count": len(entries),
+        "entries": shown,
+        "checked": gettext(CHECKED),
+    }
 
 
 @require_safe
@@ -232,24 +257,91 @@ def post_to_board(request: HttpRequest, day: str) -> HttpResponse:
             % {"ours": totals[0], "theirs": totals[1]},
             "scores",
         )
-    phone = _phone(request)
-    if BoardEntry.objects.filter(day=found, phone=phone).exists():
-        return _error(gettext("This phone has posted its game of that day already."), 409)
-    try:
-        BoardEntry.objects.create(
-            day=found,
-            rules=rules,
-            phone=phone,
-            name=name,
-            record=record,
-            score=totals[0],
-            against=totals[1],
-        )
-    except IntegrityError:  # the same phone, twice at once
-        return _error(gettext("This phone has posted its game of that day already."), 409)
-    shown = _board(found, rules, phone)
-    mine = next(entry for entry in shown["entries"] if entry["mine"])
+    had_a_token = isinstance(request.session.get(SESSION_PHONE), str)
+    entry = BoardEntry(
+        day=found,
+        rules=rules,
+        phone=_phone(request),
+        address=_address_of(request, found),
+        name=name,
+        name_key=name_key(name),
+        record=record,
+        score=totals[0],
+        against=totals[1],
+    )
+    earlier, why = _earlier(entry)
+    if earlier is None:
+        try:
+            with transaction.atomic():
+                entry.save()
+        except IntegrityError:  # the same phone, address or name at the same moment
+            earlier, why = _earlier(entry)
+    if earlier is not None:
+        if why != "name" and earlier.record == entry.record and earlier.name == entry.name:
+            # The same game sent again (its answer lost, or a double tap): it is on the board.
+            # A phone new to the board (its first answer, and the cookie naming it, lost) is
+            # the phone that posted it from now on.
+            if not had_a_token:
+                request.session[SESSION_PHONE] = earlier.phone
+            entry.phone = earlier.phone
+        else:
+            return _taken(why, entry, earlier)
+    shown = _board(found, rules, entry.phone)
+    mine = next(shown_entry for shown_entry in shown["entries"] if shown_entry["mine"])
     return JsonResponse(
         {"ok": True, "rank": mine["rank"], "board": shown},
         json_dumps_params={"ensure_ascii": False},
     )
+
+
+def name_key(name: str) -> str:
+    """A name as the board compares names: one name whatever its case or its spaces."""
+    return " ".join(name.casefold().split())
+
+
+def _address_of(request: HttpRequest, day: datetime.date) -> str:
+    """Where a post came from, as the board keeps it: a digest of the client's address
+    (``scorepad.ratelimit.client_ip``, behind the trusted proxies) keyed with the secret key
+    and the day, so that the address itself is never stored and no two days' entries can be
+    matched. An IPv6 client counts by its /64, which one line or phone is given whole."""
+    client = ratelimit.client_ip(request)
+    try:
+        address = ipaddress.ip_address(client)
+    except ValueError:
+        where = client or "-"
+    else:
+        if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+            address = address.ipv4_mapped
+        prefix = 64 if address.version == 6 else 32
+        where = str(ipaddress.ip_network(f"{address}/{prefix}", strict=False))
+    seed = f"{day.isoformat()}|{where}".encode()
+    return hmac.new(settings.SECRET_KEY.encode(), seed, hashlib.sha256).hexdigest()[:32]
+
+
+def _earlier(entry: BoardEntry) -> tuple[BoardEntry | None, str]:
+    """The entry of this board that keeps this one off it, and why: the same phone or
+    address posted (``phone``, ``address``), or the name is taken (``name``)."""
+    board = BoardEntry.objects.filter(day=entry.day, rules=entry.rules)
+    same = board.filter(Q(phone=entry.phone) | Q(address=entry.address)).first()
+    if same is not None:
+        return same, "phone" if same.phone == entry.phone else "address"
+    named = board.filter(name_key=entry.name_key).first()
+    return (named, "name") if named is not None else (None, "")
+
+
+def _taken(why: str, entry: BoardEntry, earlier: BoardEntry) -> JsonResponse:
+    rules = _rule_names()[entry.rules]
+    if why == "name":
+        return _refused(
+            gettext("“%(name)s” is on this board already: choose another name.")
+            % {"name": earlier.name},
+            "name",
+        )
+    if why == "phone":
+        message = gettext("This phone has posted its %(rules)s game of that day already.")
+    else:
+        message = gettext(
+            "That day's %(rules)s board has a game from your address already: it takes one a"
+            " day from each address (a phone, or a router and the phones behind it)."
+        )
+    return _error(message % {"rules": rules}, 409)

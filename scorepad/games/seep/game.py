@@ -32,6 +32,8 @@ class Seep(GameType):
         "supurmek": ("sweep", "supurme"),
     }
     has_referee = True
+    # The referee page answers on the phone too (static/js/referee.js).
+    phone_modules = ("engine", "referee")
 
     def first_label(self) -> str:
         return pgettext("status line", "Bids first")

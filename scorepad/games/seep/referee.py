@@ -1,7 +1,8 @@
 """The Seep referee: for a card of your hand, every move the floor allows (capture, build,
 break, cement, add to a house, throw) and why the others are not legal, as the rule page
-states them (rules/*.md). Plain Python, no Django; static/seep/referee.js
-mirrors it in the browser.
+states them (rules/*.md). Plain Python, no Django: the referee page asks ``answer`` on the server
+(referee_page.py) and, under MicroPython, on the phone (``GameType.phone_modules``), so it keeps
+to what the engines keep to.
 
 Cards are named by rank only (``A``, ``2``..``10``, ``J``, ``Q``, ``K``): suits never change a
 move. A house is ``<value>:<owners>[:cemented]`` with owners among ``me``, ``partner`` and
@@ -15,14 +16,15 @@ to capture with it.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
-from functools import cache
-from itertools import combinations
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from scorepad.games.core import Note, gettext_noop
 
-VALUES = {"A": 1, "J": 11, "Q": 12, "K": 13, **{str(n): n for n in range(2, 11)}}
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping, Sequence
+
+VALUES = {"A": 1, "J": 11, "Q": 12, "K": 13}
+VALUES.update({str(number): number for number in range(2, 11)})
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 HOUSE_VALUES = range(9, 14)
 OWNERS = ("me", "partner", "opponent")
@@ -93,20 +95,48 @@ class RefereeError(ValueError):
         super().__init__(self.note.render())
 
 
-class House(NamedTuple):
-    value: int
-    owners: frozenset[str]
-    cemented: bool = False
+class House:
+    """A house on the floor: its value (9 to 13), who owns it and whether it is cemented."""
+
+    def __init__(self, value: int, owners: frozenset[str], cemented: bool = False) -> None:
+        self.value = value
+        self.owners = owners
+        self.cemented = cemented
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, House) and (
+            (self.value, self.owners, self.cemented) == (other.value, other.owners, other.cemented)
+        )
+
+    def __repr__(self) -> str:
+        return f"House({self.value!r}, {self.owners!r}, {self.cemented!r})"
 
 
-class Move(NamedTuple):
-    kind: str  # capture, throw, build, break, cement, add
-    legal: bool
-    value: int  # the value it captures or the house it makes, touches or would make
-    message: str  # a key of MOVES
-    params: dict[str, object]
-    refusal: str | None = None  # a key of REFUSALS
-    refusal_value: int = 0
+class Move:
+    """A move a card could make, legal or not: its kind (capture, throw, build, break, cement,
+    add), the value it captures or the house it makes, touches or would make, its sentence (a
+    key of MOVES and its params) and, when refused, why (a key of REFUSALS and its value)."""
+
+    def __init__(
+        self,
+        kind: str,
+        legal: bool,
+        value: int,
+        message: str,
+        params: dict[str, object],
+        refusal: str | None = None,
+        refusal_value: int = 0,
+    ) -> None:
+        self.kind = kind
+        self.legal = legal
+        self.value = value
+        self.message = message
+        self.params = params
+        self.refusal = refusal
+        self.refusal_value = refusal_value
+
+    def __repr__(self) -> str:
+        return f"Move({self.key!r}, {self.legal!r}, {self.refusal!r})"
 
     @property
     def key(self) -> str:
@@ -137,10 +167,13 @@ def parse_card(text: str) -> str:
     return card
 
 
+SEPARATORS = re.compile(r"[,\s]+")
+
+
 def _split(texts: str | Iterable[str]) -> list[str]:
     if isinstance(texts, str):
         texts = [texts]
-    return [part for text in texts for part in re.split(r"[,\s]+", text) if part]
+    return [part for text in texts for part in SEPARATORS.split(text) if part]
 
 
 def parse_cards(texts: str | Iterable[str]) -> list[str]:
@@ -187,38 +220,72 @@ def check(loose: Sequence[str], hand: Sequence[str]) -> None:
 # The rules
 
 
+def adding_up(values: Sequence[int], total: int) -> list[tuple[int, ...]]:
+    """The places in ``values`` (largest first) of the cards that add up to ``total``: the
+    fewest cards first, then in order, as ``itertools.combinations`` gives them size by size,
+    but each choice of values once (another card of the same value gives the same group) and no
+    choice that passes the total followed further."""
+    found: list[tuple[int, ...]] = []
+    _choose(values, total, 0, (), found)
+    found.sort(key=lambda places: (len(places), places))
+    return found
+
+
+def _choose(
+    values: Sequence[int],
+    left: int,
+    start: int,
+    chosen: tuple[int, ...],
+    found: list[tuple[int, ...]],
+) -> None:
+    if left == 0:
+        found.append(chosen)
+        return
+    for at in range(start, len(values)):
+        if (at > start and values[at] == values[at - 1]) or values[at] > left:
+            continue
+        _choose(values, left - values[at], at + 1, chosen + (at,), found)
+
+
+def _count(groups: Sequence[tuple[str, ...]]) -> int:
+    return sum(len(group) for group in groups)
+
+
 def groups(loose: Sequence[str], total: int) -> list[tuple[str, ...]]:
     """The most loose cards that can be taken as separate groups each adding up to
-    ``total``: the largest card first, with or without it, as the browser does too."""
+    ``total``: the largest card first, with or without it."""
+    known: dict[tuple[str, ...], tuple[tuple[str, ...], ...]] = {}
 
-    @cache
     def search(rest: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+        if rest in known:
+            return known[rest]
         if not rest:
             return ()
         first, others = rest[0], rest[1:]
         best = search(others)
-        for size in range(len(others) + 1):
-            for group in combinations(range(len(others)), size):
-                if VALUES[first] + sum(VALUES[others[at]] for at in group) != total:
-                    continue
-                left = tuple(card for at, card in enumerate(others) if at not in group)
-                found = ((first, *(others[at] for at in group)), *search(left))
-                if sum(map(len, found)) > sum(map(len, best)):
-                    best = found
+        worth = [VALUES[card] for card in others]
+        for group in adding_up(worth, total - VALUES[first]):
+            left = tuple(card for at, card in enumerate(others) if at not in group)
+            found = ((first,) + tuple(others[at] for at in group),) + search(left)
+            if _count(found) > _count(best):
+                best = found
+        known[rest] = best
         return best
 
-    return list(search(tuple(sorted(loose, key=lambda card: -VALUES[card]))))
+    return list(search(_largest_first(loose)))
+
+
+def _largest_first(cards: Sequence[str]) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=lambda card: -VALUES[card]))
 
 
 def a_group(loose: Sequence[str], total: int) -> tuple[str, ...] | None:
     """Some loose cards adding up to ``total`` (the fewest), or None."""
     if total == 0:
         return ()
-    for size in range(1, len(loose) + 1):
-        for group in combinations(sorted(loose, key=lambda card: -VALUES[card]), size):
-            if sum(VALUES[card] for card in group) == total:
-                return group
-    return None
+    cards = _largest_first(loose)
+    found = adding_up([VALUES[card] for card in cards], total)
+    return tuple(cards[at] for at in found[0]) if found else None
 
 
 def joined(cards: Iterable[str]) -> str:
@@ -277,7 +344,7 @@ def moves(
         group = a_group(loose, target - value)
         if group is None and target not in held:
             continue
-        params: dict[str, object] = {"value": target, "cards": joined([card, *(group or ())])}
+        params: dict[str, object] = {"value": target, "cards": joined([card] + list(group or ()))}
         if group is None:
             refused("build", target, "build", params, "no-sum", target)
         elif target not in held:
@@ -305,7 +372,7 @@ def moves(
             continue
         group = a_group(loose, house.value - value)
         kind = "add" if house.cemented else "cement"
-        params = {"value": house.value, "cards": joined([card, *(group or ())])}
+        params = {"value": house.value, "cards": joined([card] + list(group or ()))}
         takes_it_later = house.value in held or "partner" in house.owners
         if group is None:
             refused(kind, house.value, kind, params, "no-sum", house.value)
@@ -326,5 +393,65 @@ def judge(
     check(loose, hand)
     if card is not None and card not in hand:
         raise RefereeError("chosen", card=card)
-    cards = [card] if card else list(dict.fromkeys(hand))
+    cards = [card] if card else _distinct(hand)
     return [(each, moves(each, hand, loose, houses)) for each in cards]
+
+
+def _distinct(cards: Sequence[str]) -> list[str]:
+    """Each card once, in the order of the hand (a dict keeps no order under MicroPython)."""
+    seen: list[str] = []
+    for card in cards:
+        if card not in seen:
+            seen.append(card)
+    return seen
+
+
+# The referee page's question
+
+
+def question(fields: Mapping[str, str]) -> tuple[str, str, str, str]:
+    """The hand, the loose cards, the houses and the card played that the page's form asks
+    about, from its fields as sent (``scorepad.games.pages.fields``)."""
+    return (
+        fields.get("hand") or "",
+        fields.get("loose") or "",
+        fields.get("houses") or "",
+        (fields.get("card") or "").strip(),
+    )
+
+
+def answer(fields: Mapping[str, str]) -> dict[str, Any] | None:
+    """The page's question (its form's fields) answered, every sentence a ``Note`` (said in
+    the reader's language by the server's page and by the phone alike): None when it names no
+    hand, ``{"error"}`` for a question no table can ask, else for the chosen card (or each card
+    of the hand) every move, legal or not, its sentence, why not, and the ``anchor`` of its
+    rule."""
+    hand_text, loose_text, houses_text, card = question(fields)
+    if not hand_text.strip():
+        return None
+    try:
+        hand = parse_cards(hand_text)
+        loose = parse_cards(loose_text)
+        houses = parse_houses(houses_text)
+        judged = judge(hand, loose, houses, parse_card(card) if card else None)
+    except RefereeError as error:
+        return {"error": error.note}
+    return {
+        "cards": [
+            {
+                "card": each,
+                "moves": [
+                    {
+                        "key": move.key,
+                        "kind": move.kind,
+                        "legal": move.legal,
+                        "text": move.note(),
+                        "why_not": move.why_not(),
+                        "anchor": ANCHORS[move.kind],
+                    }
+                    for move in moves
+                ],
+            }
+            for each, moves in judged
+        ]
+    }
