@@ -165,10 +165,12 @@ def migrate(target):
 
 @pytest.fixture
 def migrations_undone():
-    """The test moves the database to older migrations: it ends at every app's newest again,
-    as the tests after it expect (going back undid the apps that depend on these tables too)."""
+    """The test moves the database to older migrations: it ends at the newest again, every
+    app's, as the tests after it expect (going back before scorepad's 0004 undoes the clubs'
+    tables too, which depend on it)."""
     yield
     executor = MigrationExecutor(connection)
+    executor.loader.build_graph()
     executor.migrate(executor.loader.graph.leaf_nodes())
 
 

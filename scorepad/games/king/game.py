@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext, ngettext, pgettext
 
 from scorepad.games.base import GameExport, GameType
 from scorepad.games.king import engine, export, pad
@@ -56,15 +56,26 @@ class King(GameType):
             lines.append(f"{label}: {values}")
         return lines
 
-    def phone_texts(self) -> dict[str, str]:
+    def phone_texts(self) -> dict[str, Any]:
+        most = max(max(limits[1:]) for limits in engine.LENGTHS.values())
         return {
             "empty": gettext("The scores show here as you enter the deal."),
-            # The entry's heading and its limits, filled in on the phone (entry.html's words).
+            # The entry's heading and its limits, filled in on the phone (entry.html's words),
+            # each count of what is left in its own words ("1 negative", "2 negatives").
             "declares": gettext("%(name)s declares"),
             "limits": gettext(
-                "%(dealer)s deals; %(declarer)s chooses and leads, with %(negatives)s negatives"
-                " and %(koz)s koz left to declare."
+                "%(dealer)s deals; %(declarer)s chooses and leads, with %(negatives)s and"
+                " %(koz)s left to declare."
             ),
+            "negatives": {
+                str(count): ngettext("%(count)s negative", "%(count)s negatives", count)
+                % {"count": count}
+                for count in range(most + 1)
+            },
+            "koz": {
+                str(count): ngettext("%(count)s koz", "%(count)s koz", count) % {"count": count}
+                for count in range(most + 1)
+            },
         }
 
     def rules_anchor(self, upcoming: dict[str, Any] | None) -> str:
