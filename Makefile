@@ -123,7 +123,7 @@ bench: $(BIN)/.compiled
 	$(BIN)/python -m bench.slowclients --sockets 4000 --part body --user-address 127.0.0.2
 
 messages: $(BIN)/.installed
-	$(BIN)/python manage.py makemessages -l tr --ignore=.venv --ignore=tests --ignore=bench --ignore=staticfiles --no-obsolete
+	$(BIN)/python manage.py makemessages -l tr -l nl -l ka --ignore=.venv --ignore=tests --ignore=bench --ignore=staticfiles --no-obsolete
 
 clean:
 	rm -rf $(VENV) staticfiles .pytest_cache .ruff_cache .mypy_cache .coverage

@@ -8,8 +8,9 @@ class RulesConfig(AppConfig):
 
     def offline_pages(self) -> list[str]:
         """The pages the phone keeps from the app's first opening (``scorepad.offline``): the
-        index, every document in both languages, the search and its index. A game's own pages
-        beside its rules are kept by its app (``scorepad.games.<name>.apps``)."""
+        index, every document in every language (in English, saying so, where it is not written
+        in it), the search and its index. A game's own pages beside its rules are kept by its
+        app (``scorepad.games.<name>.apps``)."""
         from django.urls import reverse
 
         from rules import content

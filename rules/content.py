@@ -33,7 +33,10 @@ from scorepad.games import game_type, installed
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
 GLOSSARY = "glossary"
-LANGUAGES = ("en", "tr")
+# The interface's languages, as the settings list them: a page not written in one opens in the
+# first (English), which every document is written in.
+LANGUAGES = tuple(code for code, _name in settings.LANGUAGES)
+FALLBACK = settings.LANGUAGE_CODE
 
 
 def games() -> tuple[str, ...]:
@@ -281,11 +284,19 @@ def documents() -> dict[tuple[str, str], Document]:
 
 
 def document(name: str, language: str) -> Document | None:
-    """The document in ``language``, else in the other language, else None."""
+    """The document in ``language``, else in English, else in the first language it is written
+    in, else None."""
     found = documents()
-    if (name, language) in found:
-        return found[name, language]
-    return next((found[name, other] for other in LANGUAGES if (name, other) in found), None)
+    for wanted in (language, FALLBACK, *LANGUAGES):
+        if (name, wanted) in found:
+            return found[name, wanted]
+    return None
+
+
+def written_in(name: str) -> list[str]:
+    """The languages a document is written in, in the settings' order."""
+    found = documents()
+    return [language for language in LANGUAGES if (name, language) in found]
 
 
 def sections() -> list[Section]:

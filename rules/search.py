@@ -44,16 +44,17 @@ import threading
 import unicodedata
 from bisect import bisect_left
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import snowballstemmer
+from django.conf.locale import LANG_INFO
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
-from rules import content, turkish
+from rules import content, georgian, turkish
 from scorepad.games import game_types
 
 logger = logging.getLogger(__name__)
@@ -79,58 +80,92 @@ _WORD = re.compile(r"[^\W_]+")
 _MARKS = re.compile("([\x02\x03])")
 
 # Words that carry no meaning in a question about the rules; dropped when others remain.
-# Folded, as the query's words are when they are compared.
-ENGLISH_STOPWORDS = """a an the of to in on at by for with from and or is are be was do does did
-what how when who whom which why where can may must i you we my your it its this that if then
-than many much have has had get got there should would could me our us they them their happens
-happen happened"""
-TURKISH_STOPWORDS = """ve ile bir bu su o ne nasil mi mu da de ki icin cok kim hangi neden niye
-zaman nedir olur kac miyim muyum misin musun miyiz muyuz midir mudur ben sen biz siz benim bana
-neler"""
-STOPWORDS = frozenset(f"{ENGLISH_STOPWORDS} {TURKISH_STOPWORDS}".split())
+# Folded, as the query's words are when they are compared. Each language's; a query is read in
+# every language at once (a Dutch player may type an English word), so they are used together.
+STOPWORDS_BY_LANGUAGE = {
+    "en": """a an the of to in on at by for with from and or is are be was do does did what how
+    when who whom which why where can may must i you we my your it its this that if then than many
+    much have has had get got there should would could me our us they them their happens happen
+    happened""",
+    "tr": """ve ile bir bu su o ne nasil mi mu da de ki icin cok kim hangi neden niye zaman nedir
+    olur kac miyim muyum misin musun miyiz muyuz midir mudur ben sen biz siz benim bana neler""",
+    # Not wij and zij: at a Dutch table they are the two teams of the score sheet. Not en
+    # (and), which is Turkish for "most" (en büyük: the highest).
+    "nl": """de het een of is zijn was wat hoe wanneer wie welke welk waarom waar kan kun kunt
+    mag moet moeten ik je jij jou we mijn me van in op aan bij met voor naar dat dit die deze als
+    dan er te om ook nog hoeveel veel heb hebt heeft hebben krijg krijgt wordt word worden gebeurt
+    gebeuren doe doet telt tellen""",
+    "ka": """და რა როგორ როდის ვინ რომელი რომელიც არის თუ რომ ეს ის მე შენ ჩვენ თქვენ რამდენი
+    რატომ სად ან კი ხომ უნდა შეიძლება""",
+}
+STOPWORDS = frozenset(word for words in STOPWORDS_BY_LANGUAGE.values() for word in words.split())
 
 # Words players use that the texts do not, or not for this: the query word also stands for
-# these corpus words (folded). Kept small, and only for words of every card table; a game's own
-# come from its package (``kind.search.synonyms``: its ``search.SYNONYMS``).
-SYNONYMS = {
-    # English
-    "order": ("rank",),
-    "zero": ("0", "pass"),
-    "nil": ("0", "pass"),
-    "teammate": ("partner",),
-    "people": ("player",),
-    "person": ("player",),
-    # Turkish
-    "sans": ("hak",),
-    "sansi": ("hak",),
-    "kagit": ("kart",),
-    "pik": ("maca",),
-    "partner": ("es",),
-    "ortak": ("es",),
-    "ortagim": ("es",),
-    "dagitan": ("dagitici",),
-    "sifir": ("0", "pas"),
-    # Numbers written out, for the texts' figures (not altı, mostly "under" in the rules)
-    "one": ("1",),
-    "two": ("2",),
-    "three": ("3",),
-    "four": ("4",),
-    "five": ("5",),
-    "six": ("6",),
-    "seven": ("7",),
-    "eight": ("8",),
-    "nine": ("9",),
-    "ten": ("10",),
-    "hundred": ("100",),
-    "bir": ("1",),
-    "iki": ("2",),
-    "uc": ("3",),
-    "dort": ("4",),
-    "bes": ("5",),
-    "yedi": ("7",),
-    "sekiz": ("8",),
-    "dokuz": ("9",),
-    "yuz": ("100",),
+# these corpus words (folded), in each language. Kept small, and only for words of every card
+# table; a game's own come from its package (``kind.search.synonyms``, by language too).
+SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {
+        "order": ("rank",),
+        "zero": ("0", "pass"),
+        "nil": ("0", "pass"),
+        "teammate": ("partner",),
+        "people": ("player",),
+        "person": ("player",),
+        # Numbers written out, for the texts' figures
+        "one": ("1",),
+        "two": ("2",),
+        "three": ("3",),
+        "four": ("4",),
+        "five": ("5",),
+        "six": ("6",),
+        "seven": ("7",),
+        "eight": ("8",),
+        "nine": ("9",),
+        "ten": ("10",),
+        "hundred": ("100",),
+    },
+    "tr": {
+        "sans": ("hak",),
+        "sansi": ("hak",),
+        "kagit": ("kart",),
+        "pik": ("maca",),
+        "partner": ("es",),
+        "ortak": ("es",),
+        "ortagim": ("es",),
+        "dagitan": ("dagitici",),
+        "sifir": ("0", "pas"),
+        # Numbers written out (not altı, mostly "under" in the rules)
+        "bir": ("1",),
+        "iki": ("2",),
+        "uc": ("3",),
+        "dort": ("4",),
+        "bes": ("5",),
+        "yedi": ("7",),
+        "sekiz": ("8",),
+        "dokuz": ("9",),
+        "yuz": ("100",),
+    },
+    "nl": {
+        "partner": ("maat",),
+        "medespeler": ("maat",),
+        "kaart": ("kaarten",),
+        "deler": ("gever",),
+        "delen": ("geven",),
+        "schudden": ("schudt", "schut"),
+        "nul": ("0",),
+        # Numbers written out
+        "een": ("1",),
+        "twee": ("2",),
+        "drie": ("3",),
+        "vier": ("4",),
+        "vijf": ("5",),
+        "zes": ("6",),
+        "zeven": ("7",),
+        "acht": ("8",),
+        "negen": ("9",),
+        "tien": ("10",),
+        "honderd": ("100",),
+    },
 }
 
 
@@ -148,13 +183,61 @@ def game_names() -> dict[str, str]:
 
 
 def synonyms() -> dict[str, tuple[str, ...]]:
-    """The shared synonyms and every installed game's own, a word's targets joined."""
-    merged = {word: list(targets) for word, targets in SYNONYMS.items()}
+    """The shared synonyms and every installed game's own, of every language, a word's targets
+    joined: a query is read in every language at once."""
+    merged: dict[str, list[str]] = {}
+    tables: list[Mapping[str, tuple[str, ...]]] = [*SYNONYMS.values()]
     for kind in game_types():
-        for word, targets in kind.search.synonyms.items():
+        tables.extend(kind.search.synonyms.values())
+    for table in tables:
+        for word, targets in table.items():
             known = merged.setdefault(fold(word), [])
             known.extend(fold(target) for target in targets if fold(target) not in known)
     return {word: tuple(targets) for word, targets in merged.items()}
+
+
+class _Unstemmed:
+    """A language without a stemmer: its words are matched as written, and as prefixes."""
+
+    def stemWord(self, word: str) -> str:
+        return word
+
+
+def stemmer(language: str) -> Any:
+    """The stemmer of a language: Snowball's (the one named as Django names the language:
+    ``nl`` -> ``dutch``), Georgian's endings (``rules.georgian``), or none."""
+    if language == "ka":
+        return georgian.Stemmer()
+    name = snowball_name(language)
+    if name in snowballstemmer.algorithms():
+        return snowballstemmer.stemmer(name)
+    return _Unstemmed()
+
+
+def snowball_name(language: str) -> str:
+    """Snowball's name for a language, as Django names it in English: ``nl`` -> ``dutch``."""
+    return str(LANG_INFO.get(language, {}).get("name", "")).lower()
+
+
+# The vendored browser stemmers (static/js/vendor/snowball-stemmers.js) are Snowball's older
+# algorithms where Snowball has since replaced one: the offline index carries the stems those
+# make of the corpus words (``SearchIndex.phone_stems``), for the phone to find the server's.
+PHONE_STEMMERS = {"nl": "dutch_porter"}
+
+
+def phone_stemmer(language: str) -> Any:
+    """The Snowball stemmer that does what the browser's stemmer of the language does."""
+    return snowballstemmer.stemmer(PHONE_STEMMERS.get(language) or snowball_name(language))
+
+
+def prefix_length(folded: str) -> int:
+    """How long a query word must be to match as a prefix: Georgian words are longer."""
+    return georgian.PREFIX_LENGTH if georgian.is_georgian(folded) else PREFIX_MIN_LENGTH
+
+
+def normalize(text: str) -> str:
+    """NFC, with the Dutch ligature ĳ written as the two letters every text uses."""
+    return unicodedata.normalize("NFC", text).replace("ĳ", "ij").replace("Ĳ", "IJ")
 
 
 NEAR_DISTANCE = 2  # tokens allowed between two query words for their pair to count
@@ -307,10 +390,11 @@ class SearchIndex:
         self.documents = documents
         self.sections = [section for doc in documents.values() for section in doc.sections]
         self.folded = [FoldedSection(fold(s.title), fold(s.text)) for s in self.sections]
-        self.stemmers = {
-            "en": snowballstemmer.stemmer("english"),
-            "tr": snowballstemmer.stemmer("turkish"),
-        }
+        # The settings' languages, then any other a test's documents are written in.
+        self.languages = list(
+            dict.fromkeys([*content.LANGUAGES, *(section.language for section in self.sections)])
+        )
+        self.stemmers = {language: stemmer(language) for language in self.languages}
         self._stems: dict[tuple[str, str], str] = {}
         self.words_by_stem: dict[str, dict[str, set[str]]] = {
             language: defaultdict(set) for language in self.stemmers
@@ -451,9 +535,13 @@ class SearchIndex:
         if folded in self.vocabulary:
             return self.stems_of_word[folded]
         found = set()
-        english = _usable_stem(folded, fold(self.stemmers["en"].stemWord(folded)))
-        if english in self.words_by_stem["en"]:
-            found.add(LanguageStem("en", english))
+        for language in self.languages:
+            if language != "tr":
+                stem = _usable_stem(folded, self._raw_stem(lowered, language))
+                if stem in self.words_by_stem[language]:
+                    found.add(LanguageStem(language, stem))
+        if "tr" not in self.stemmers:
+            return found
         for spelling in turkish.spellings(lowered, folded):
             stem = self._query_stem(spelling, "tr")
             if stem in self.words_by_stem["tr"]:
@@ -471,7 +559,8 @@ class SearchIndex:
         """The corpus words and the stems a query word may stand for."""
         words, stems = self._family(lowered, folded)
         languages = {found.language for found in self._stems_of_query_word(lowered, folded)}
-        if languages != {"en"} and not turkish.is_noun_form(folded, self.turkish_roots):
+        maybe_turkish = not languages or "tr" in languages
+        if maybe_turkish and not turkish.is_noun_form(folded, self.turkish_roots):
             # Maybe a Turkish verb form: the corpus words of its root, each ranked by its own
             # stem, so that a rare form in a heading (Kozu seçmek) weighs more than a common
             # one in a text.
@@ -515,6 +604,16 @@ class SearchIndex:
         vocabulary = self.sorted_vocabulary
         return index < len(vocabulary) and vocabulary[index].startswith(folded)
 
+    def _spelled(self, token: Token) -> Token:
+        """A word typed with y for the Dutch ij (``vrywel``, ``blyft``), as the texts write it,
+        when only that spelling is in them: a y is the ij of an old spelling and of some
+        keyboards."""
+        if "y" in token.folded and not self._is_prefix(token.folded):
+            spelled = token.folded.replace("y", "ij")
+            if self._is_prefix(spelled):
+                return Token(token.lowered.replace("y", "ij"), spelled, token.typed)
+        return token
+
     def _game(self, folded: str) -> str | None:
         """The game a query word names, typed right or with one typo."""
         if folded in self.game_names:
@@ -538,6 +637,7 @@ class SearchIndex:
             if len(m.group()) >= 2 or m.group().isdigit()
         ]
         tokens = [token for token in tokens if token.folded not in STOPWORDS] or tokens
+        tokens = [self._spelled(token) for token in tokens]
         plan = _Plan(cut=len(tokens) > MAX_WORDS)
         tokens = tokens[:MAX_WORDS]
         games = [self._game(token.folded) for token in tokens]
@@ -571,7 +671,9 @@ class SearchIndex:
             options = []
             typing = position == len(tokens) - 1 and token.folded not in self.vocabulary
             prefix = None
-            if (len(token.folded) >= PREFIX_MIN_LENGTH or typing) and self._is_prefix(token.folded):
+            if (len(token.folded) >= prefix_length(token.folded) or typing) and self._is_prefix(
+                token.folded
+            ):
                 # Turkish adds suffixes to the word as typed (prim -> primi), and the last word
                 # may still be being typed ("stan" already finds ştanga).
                 prefix = token.folded
@@ -637,7 +739,7 @@ class SearchIndex:
             return []
 
     def search(self, query: str, language: str, document: str | None = None) -> Answer:
-        query = unicodedata.normalize("NFC", query or "").strip()
+        query = normalize(query or "").strip()
         answer = Answer(query=query[:MAX_CHARS], shortened=len(query) > MAX_CHARS)
         if not query:
             answer.problem = "empty"

@@ -13,6 +13,7 @@ from django.core.cache.backends.locmem import LocMemCache
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils import translation
 from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
@@ -106,22 +107,24 @@ def document(request: HttpRequest, name: str) -> HttpResponse:
     found = content.document(name, wanted)
     if found is None:
         raise Http404("These rules are not written yet.")
-    other = next(
-        (
-            language
-            for language in content.LANGUAGES
-            if language != found.language and (name, language) in content.documents()
-        ),
-        None,
-    )
+    others = [
+        (language, LANGUAGE_NAMES[language])
+        for language in content.written_in(name)
+        if language != found.language
+    ]
+    missing = None
+    if found.language != wanted:
+        missing = {
+            "missing": translation.get_language_info(wanted)["name_translated"],
+            "shown": translation.get_language_info(found.language)["name_translated"],
+        }
     context = {
         # Switching the interface's language switches the text too: drop ?lang= on the way back.
         "language_next": request.path,
         "back_url": _back_to_game(request),
         "document": found,
-        "missing_language": LANGUAGE_NAMES[wanted] if found.language != wanted else None,
-        "other_language": other,
-        "other_language_name": LANGUAGE_NAMES.get(other) if other else None,
+        "missing_language": missing,
+        "other_languages": others,
         **_search_form(request, name if name in content.games() else None),
     }
     kind = game_type(name) if name in content.games() else None

@@ -131,13 +131,14 @@ def share_text(game: Game, sheet: dict[str, Any]) -> str:
 
 
 # What a spreadsheet opened with a double-click expects: Excel splits a CSV file at the list
-# separator of the computer's region, a comma in English and a semicolon where the comma is the
-# decimal mark (Turkish, Dutch, German ...). The interface's language chooses; the other one is
+# separator of the computer's region, a comma where the decimal mark is a point (English) and a
+# semicolon where the decimal mark is the comma (Turkish, Dutch, Georgian, German ...). The
+# interface's language chooses, by the decimal mark its formats write (Django's, and
+# scorepad/formats/ where Django's differ from the country's computers); the other one is
 # offered beside it (``?sep=``). Excel's ``sep=`` first line is not used: with it Excel ignores
 # the byte-order mark and reads the names in the wrong code page, and other programs show the
 # line as a row.
 SEPARATORS = {"comma": ",", "semicolon": ";"}
-SEMICOLON_LANGUAGES = frozenset({"tr", "nl", "de", "fr", "es", "it", "pt", "ru", "el", "ka"})
 # A text cell a spreadsheet would read as a formula (OWASP, "CSV Injection"): these first
 # characters make Excel, LibreOffice and Google Sheets evaluate the cell.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -148,8 +149,8 @@ def csv_separator(asked: str | None, language: str | None) -> str:
     the interface's language expect."""
     if asked in SEPARATORS:
         return SEPARATORS[asked]
-    base = (language or "").split("-")[0].lower()
-    return SEPARATORS["semicolon" if base in SEMICOLON_LANGUAGES else "comma"]
+    decimal_comma = formats.get_format("DECIMAL_SEPARATOR", lang=language or None) == ","
+    return SEPARATORS["semicolon" if decimal_comma else "comma"]
 
 
 def csv_cell(cell: Cell) -> str | int:

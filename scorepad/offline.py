@@ -111,7 +111,7 @@ def deploy_version() -> str:
 def precache_urls() -> list[str]:
     """The pages and files kept when the app is first opened: the home page, the offline page,
     the rules the phone runs, the manifests, the pages other apps keep offline (their
-    ``AppConfig.offline_pages()``: the rules reference's every page in both languages, its
+    ``AppConfig.offline_pages()``: the rules reference's every page in every language, its
     search and index), the shared static files and every installed game's."""
     pages = [reverse("home"), reverse("offline"), reverse("rules_engine", args=[phone.version()])]
     pages.extend(reverse("manifest", args=[code]) for code, _name in settings.LANGUAGES)

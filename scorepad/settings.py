@@ -208,9 +208,16 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
+# English first: a page not yet written in the reader's language opens in it. Each language is
+# named in itself (the switch in the top bar shows these names). Everything that lists the
+# languages (the rule pages, the search, the offline index, the manifests, the exports) reads
+# this list: a new language is a line here and its catalogs and pages (docs/languages.md).
 LANGUAGE_CODE = "en"
-LANGUAGES = [("en", "English"), ("tr", "Türkçe")]
+LANGUAGES = [("en", "English"), ("tr", "Türkçe"), ("nl", "Nederlands"), ("ka", "ქართული")]
 LOCALE_PATHS = [BASE_DIR / "locale"]
+# Numbers and dates as each language writes them: Django's own formats, and the project's where
+# Django's differ from what the country's computers use (scorepad/formats/).
+FORMAT_MODULE_PATH = ["scorepad.formats"]
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
 LANGUAGE_COOKIE_SAMESITE = "Lax"
 USE_I18N = True

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 from typing import Any
 
+from django.conf import settings
 from django.utils import translation
 from pypdf import PdfReader
 
@@ -14,7 +15,7 @@ from scorepad.models import Game
 from scorepad.pdf import pdf_bytes
 from tests.factories import game_with_deals
 
-LANGUAGES = ["en", "tr"]
+LANGUAGES = [code for code, _name in settings.LANGUAGES]
 NAMES = ["Jan-Willem van der Berg", "Çağrı İnceoğlu", "Νίκος", "ნინო"]
 
 

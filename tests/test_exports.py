@@ -3,6 +3,7 @@ names as written for browsers), the JSON round trip, the CSV, the PDF, the QR co
 results text, and 404 for anyone without rights."""
 
 import csv
+import datetime
 import io
 import json
 import re
@@ -113,8 +114,9 @@ def read_csv(response, separator=","):
     return list(csv.reader(io.StringIO(body.removeprefix("\ufeff")), delimiter=separator))
 
 
-# What Excel set to each language splits a CSV file at: its region's list separator.
-SEPARATORS = {"en": ",", "tr": ";"}
+# What Excel set to each language splits a CSV file at: its region's list separator, a semicolon
+# wherever the decimal mark is a comma (Georgian Windows too: 1 234,5).
+SEPARATORS = {"en": ",", "tr": ";", "nl": ";", "ka": ";"}
 
 
 def in_language(client, language):
@@ -211,6 +213,38 @@ def test_the_csv_headings_are_in_the_interface_language(client, grant, name):
     headings = read_csv(client.get(reverse("export_csv", args=[game.public_id])), ";")[0]
     with translation.override("tr"):
         assert headings[0] == translation.gettext(english[0]) != english[0]
+
+
+def test_a_dutch_csv_has_dutch_headings_and_numbers_a_dutch_excel_reads(client, grant):
+    game = worked("klaverjas")
+    grant(client, game)
+    client.cookies[django_settings.LANGUAGE_COOKIE_NAME] = "nl"
+    headings, *rows = read_csv(client.get(reverse("export_csv", args=[game.public_id])), ";")
+    assert headings[:3] == ["Spel", "Gever", "Speelt"]
+    assert rows[-1][0] == "Totaal"
+    assert "nat" in [cell for row in rows for cell in row]
+    # Whole numbers plain: no thousands mark for Excel to misread, no decimals to write.
+    assert all(re.fullmatch(r"−?-?\d+|\D.*|", cell) for row in rows for cell in row)
+
+
+@pytest.mark.parametrize(
+    ("language", "decimal", "day"),
+    [
+        ("en", ".", "Dec. 4, 2026"),
+        ("tr", ",", "4 Aralık 2026"),
+        ("nl", ",", "4 december 2026"),
+        ("ka", ",", "4 დეკემბერი, 2026"),
+    ],
+)
+def test_dates_and_numbers_are_written_as_each_language_writes_them(language, decimal, day):
+    from django.utils import formats
+
+    game = worked("joker")
+    game.created = datetime.datetime(2026, 12, 4, 20, 0, tzinfo=datetime.UTC)
+    with translation.override(language):
+        assert exports.played_on(game).endswith(day)
+        assert formats.number_format(2.5, 1, use_l10n=True) == f"2{decimal}5"
+        assert exports.csv_separator(None, language) == SEPARATORS[language]
 
 
 def pdf_text(response):

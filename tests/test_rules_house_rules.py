@@ -19,7 +19,7 @@ from tests.contract import data
 EXAMPLE = re.compile(r"<!--\s*example:\s*(\{.*?\})\s*-->")
 HEADING = re.compile(r"^(#{2,3})\s.*\{#([a-z0-9-]+)\}\s*$", re.M)
 
-NEW_GAME_FORM = {"en": "new-game form", "tr": "yeni oyun formu"}
+NEW_GAME_FORM = {"en": "new-game form", "tr": "yeni oyun formu", "ka": "ახალი თამაშის ფორმა"}
 
 
 def choice_label(choices, value: str) -> str:
@@ -65,11 +65,17 @@ def parent_of(game: str, language: str, anchor: str) -> str:
     return ""
 
 
+def written(game: str, language: str) -> None:
+    if (game, language) not in content.documents():
+        pytest.skip(f"the {game} page is not written in {language}: it opens in English")
+
+
 @pytest.mark.parametrize("language", content.LANGUAGES)
 @pytest.mark.parametrize(("game", "anchor", "option", "value", "named"), HOUSE_RULES or NONE)
 def test_each_house_rule_has_its_section_with_a_worked_example(
     game, anchor, option, value, named, language
 ):
+    written(game, language)
     assert parent_of(game, language, anchor) == "house-rules"
     text = section_source(game, language, anchor)
     played = [json.loads(m.group(1)) for m in EXAMPLE.finditer(text)]
@@ -83,6 +89,7 @@ def test_each_house_rule_has_its_section_with_a_worked_example(
 def test_each_house_rule_says_where_it_is_played_and_how_the_form_names_it(
     game, anchor, option, value, named, language
 ):
+    written(game, language)
     house = section_source(game, language, "house-rules")
     text = section_source(game, language, anchor)
     where = data(game, "rule_pages").WHERE[language]
@@ -120,4 +127,4 @@ def test_the_new_game_form_links_each_house_rule_to_its_section(client, language
     with translation.override(language):
         assert {text for *rest, text in links} == {translation.gettext("The rule")}
     for game, anchor in expected:
-        assert anchor in content.documents()[game, language].anchors
+        assert anchor in content.document(game, language).anchors

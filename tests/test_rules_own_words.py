@@ -365,8 +365,7 @@ def test_the_same_fact_in_other_words_is_not_a_copy(sentence, source):
     assert not is_near_copy(sentence, source)
 
 
-@pytest.mark.parametrize("language", content.LANGUAGES)
-@pytest.mark.parametrize("name", content.names())
+@pytest.mark.parametrize(("name", "language"), sorted(content.documents()))
 def test_no_sentence_of_a_rule_page_is_a_near_copy_of_a_source(name, language):
     document = content.documents()[name, language]
     text = "\n".join(f"{section.title}\n{section.text}" for section in document.sections)

@@ -42,7 +42,7 @@ def test_the_index_lists_every_game_and_the_glossary(client):
 
 @pytest.mark.parametrize("name", content.names())
 def test_a_rule_page_shows_the_whole_text_in_the_interface_language(client, name):
-    for language in content.LANGUAGES:
+    for language in content.written_in(name):
         response = get(client, f"/rules/{name}/", language)
         html = response.content.decode()
         document = content.documents()[name, language]
@@ -276,7 +276,7 @@ def test_nothing_in_one_game_offers_all_games(client):
 def test_switching_the_interface_language_switches_the_text_too(client):
     # An English phone reads the Turkish text (?lang=tr), then switches the interface.
     html = get(client, PAGE + "?lang=tr", "en").content.decode()
-    switch = re.search(r'<form class="language".*?</form>', html, re.S).group(0)
+    switch = re.search(r'<details class="language".*?</details>', html, re.S).group(0)
     assert f'<input type="hidden" name="next" value="{PAGE}">' in switch
     assert 'name="language" value="tr"' in switch
     response = client.post(reverse("set_language"), {"language": "tr", "next": PAGE})

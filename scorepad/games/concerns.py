@@ -303,9 +303,9 @@ class Search(Concern):
         return True if own is None else bool(own)
 
     @property
-    def synonyms(self) -> Mapping[str, tuple[str, ...]]:
-        """Words of the game's table the rule texts do not use: a query word also stands for
-        these corpus words (folded): ``{"marriage": ("stuk",)}``."""
+    def synonyms(self) -> Mapping[str, Mapping[str, tuple[str, ...]]]:
+        """Words of the game's table the rule texts do not use, by language: a query word also
+        stands for these corpus words (folded): ``{"en": {"marriage": ("stuk",)}}``."""
         return dict(self.own("SYNONYMS") or {})
 
     @property

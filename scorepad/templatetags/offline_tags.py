@@ -143,6 +143,11 @@ def offline_strings() -> SafeString:
         ),
         "saved": gettext("Saved on this phone: it is sent as soon as the connection returns."),
         "queueTitle": gettext("Waiting to be sent"),
+        "decisionTitle": gettext("Waiting for the table's decision"),
+        "decisionNote": gettext(
+            "Not recorded: the table chooses below. The entries after it wait until then."
+        ),
+        "nextSoon": gettext("Saved on this phone: the next entry opens in a moment."),
         "waiting": gettext("waiting to be sent"),
         "refused": gettext("refused"),
         "conflict": gettext("not recorded"),

@@ -74,21 +74,43 @@
         }));
         var stems = new Set();
         Object.keys(data.words).forEach(function (word) {
-          var entry = data.words[word];
-          if (entry[1]) stems.add(entry[1]);
-          if (entry[2]) stems.add(entry[2]);
+          data.words[word].slice(1).forEach(function (stem) { if (stem) stems.add(stem); });
         });
-        return {
-          mini: mini,
-          data: data,
-          stems: stems,
-          english: snowballFactory.newStemmer("english"),
-          turkish: snowballFactory.newStemmer("turkish")
-        };
+        // Each language's stemmer, as the index says the browser stems it (rules/offline.py).
+        var stemmers = data.languages.map(function (language) {
+          var how = data.stemming[language] || {};
+          if (how.snowball) {
+            var snowball = snowballFactory.newStemmer(how.snowball);
+            return function (lowered) {
+              var stem = fold(snowball.stem(lowered));
+              return how.stems && how.stems[stem] ? how.stems[stem] : [stem];
+            };
+          }
+          if (how.endings) return function (lowered) { return [georgianStem(fold(lowered), how.endings)]; };
+          return function (lowered) { return [fold(lowered)]; };
+        });
+        return { mini: mini, data: data, stems: stems, stemmers: stemmers };
       });
     searcher.catch(function () { searcher = null; });
     return searcher;
   }
+
+  // What a Georgian word's case, plural and postposition endings are added to (rules/georgian.py).
+  function georgianStem(word, endings) {
+    function cut(rest, list) {
+      for (var i = 0; i < list.length; i++) {
+        var ending = list[i];
+        if (rest.slice(-ending.length) === ending && rest.length - ending.length >= endings.min) {
+          return rest.slice(0, -ending.length);
+        }
+      }
+      return rest;
+    }
+    var rest = cut(cut(word, endings.postpositions), endings.cases);
+    return cut(rest, [endings.plural]);
+  }
+
+  var GEORGIAN = /[\u10d0-\u10ff\u1c90-\u1cbf\u2d00-\u2d2f]/;
 
   function oneEditApart(a, b) {
     if (a === b || Math.abs(a.length - b.length) > 1) return false;
@@ -113,14 +135,16 @@
       var known = data.words[word];
       if (!known) return false;
       found.words.add(word);
-      if (known[1]) found.stems.add(known[1]);
-      if (known[2]) found.stems.add(known[2]);
+      known.slice(1).forEach(function (stem) { if (stem) found.stems.add(stem); });
       return true;
     }
     if (!addWord(folded)) {
-      var english = usable(folded, fold(index.english.stem(folded)));
-      var turkish = usable(folded, fold(index.turkish.stem(lowered)));
-      [english, turkish].forEach(function (stem) { if (index.stems.has(stem)) found.stems.add(stem); });
+      index.stemmers.forEach(function (stemmer) {
+        stemmer(lowered).forEach(function (stem) {
+          stem = usable(folded, stem);
+          if (index.stems.has(stem)) found.stems.add(stem);
+        });
+      });
       if (!found.stems.size && folded.length >= limits.typo && folded.length <= 30) {
         Object.keys(data.words)
           .filter(function (word) { return oneEditApart(folded, word); })
@@ -137,7 +161,18 @@
     if (found.words.has(word)) return true;
     if (prefix && word.indexOf(prefix) === 0) return true;
     var known = stemsOf[word];
-    return Boolean(known && ((known[1] && found.stems.has(known[1])) || (known[2] && found.stems.has(known[2]))));
+    return Boolean(known && known.slice(1).some(function (stem) { return stem && found.stems.has(stem); }));
+  }
+
+  // A word typed with y for the Dutch ij, when only that spelling is in the texts (rules/search.py).
+  function spelled(data, token) {
+    function begins(prefix) {
+      return Object.prototype.hasOwnProperty.call(data.words, prefix) ||
+        Object.keys(data.words).some(function (word) { return word.indexOf(prefix) === 0; });
+    }
+    if (token.folded.indexOf("y") < 0 || begins(token.folded)) return token;
+    var folded = token.folded.replace(/y/g, "ij");
+    return begins(folded) ? { lowered: token.lowered.replace(/y/g, "ij"), folded: folded } : token;
   }
 
   function escapeHtml(text) {
@@ -178,13 +213,14 @@
   function answer(index, query, game, language) {
     var data = index.data;
     var limits = data.limits;
-    var cut = query.slice(0, limits.chars);
+    var cut = query.normalize("NFC").replace(/ĳ/g, "ij").replace(/Ĳ/g, "IJ").slice(0, limits.chars);
     var typed = (lowerTurkish(cut).match(WORD) || []).slice(0, limits.words);
     if (!typed.length) return { problem: "empty" };
     var tokens = typed.map(function (lowered) { return { lowered: lowered, folded: fold(lowered) }; });
     if (tokens.every(function (token) { return token.folded.length < 2; })) return { problem: "short" };
     var meaningful = tokens.filter(function (token) { return data.stopwords.indexOf(token.folded) < 0; });
     if (meaningful.length) tokens = meaningful;
+    tokens = tokens.map(function (token) { return spelled(data, token); });
     if (tokens.length > 1) {
       var named = tokens.filter(function (token) { return data.games[token.folded]; });
       if (named.length && named.length < tokens.length) {
@@ -197,7 +233,8 @@
     tokens.forEach(function (token, position) {
       var found = family(index, token.lowered, token.folded);
       var last = position === tokens.length - 1;
-      var prefix = token.folded.length >= limits.prefix || (last && token.folded.length >= 2) ? token.folded : null;
+      var shortest = GEORGIAN.test(token.folded) ? limits.georgianPrefix : limits.prefix;
+      var prefix = token.folded.length >= shortest || (last && token.folded.length >= 2) ? token.folded : null;
       var parts = [];
       if (found.words.size || prefix) {
         parts.push({ queries: Array.from(found.words).concat(prefix ? [prefix] : []), fields: ["title", "text", "doc"], prefix: Boolean(prefix), combineWith: "OR" });

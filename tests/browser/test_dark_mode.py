@@ -12,10 +12,13 @@ from pathlib import Path
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from django.urls import reverse
 from playwright.sync_api import Browser, Page, expect
 
 from scorepad.models import Game
+from tests.browser.cut import proxy_to
 from tests.browser.fixtures import new_phone
+from tests.browser.test_offline import wait_for_worker
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -82,7 +85,7 @@ def open_as_editor(page: Page, base_url: str, game: Game) -> None:
 
 def open_a_note(page: Page) -> None:
     """Tap the first score that explains itself, so its note is checked too."""
-    why = page.locator("button.why")
+    why = page.locator(".pad tbody td button.why")
     if why.count():
         why.first.click()
         expect(why.first).to_have_attribute("aria-expanded", "true")
@@ -222,3 +225,42 @@ def test_every_colour_comes_from_the_palette(sheet):
     outside = re.sub(r":root\s*\{[^}]*\}", "", css)
     outside = re.sub(r"/\*.*?\*/", "", outside, flags=re.DOTALL)
     assert LITERAL_COLOUR.findall(outside) == []
+
+
+OVER_ON_THE_PHONE = {
+    "en": "The game is over on this phone: its results show once the deals are sent.",
+    "tr": "Oyun bu telefonda bitti: sonuçlar, dağıtımlar gönderilince burada görünür.",
+}
+
+
+def test_the_game_over_on_the_phone_line_reads_in_both_schemes(any_phone: Page, live_server):
+    # Seep to one bazzi, its last deal entered with the connection cut: the phone's engine says
+    # the game is over, and the page says so where the entry was.
+    page = any_phone
+    language = page.evaluate("navigator.language")[:2]
+    names = ["Çağrı İnceoğlu", "Αλέξανδρος", "ნინო გიორგაძე", "Jan-Willem van den Berg"]
+    game = game_with_deals("seep", [], players=names, options={"bazzis": 1})
+    with proxy_to(live_server.url) as proxy:
+        page.goto(proxy.url + reverse("editor_link", args=[game.public_id, game.edit_token]))
+        wait_for_worker(page)
+        page.goto(proxy.url + reverse("game", args=[game.public_id]))
+        expect(page.locator("#entry")).to_be_visible()
+        page.context.set_offline(True)
+        proxy.cut()
+        page.reload()
+        page.evaluate("window.scorepadRules.ready()")
+        page.get_by_test_id("points").fill("97")
+        page.locator("#entry button.save").click()
+        line = page.get_by_test_id("offline-over")
+        expect(line).to_have_text(OVER_ON_THE_PHONE[language])
+        expect(page.locator("#entry")).to_be_hidden()
+        line.scroll_into_view_if_needed()
+        box = line.bounding_box()
+        width = page.viewport_size["width"]
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        found = {}
+        for scheme in SCHEMES:
+            page.emulate_media(color_scheme=scheme)
+            found[scheme] = axe_violations(page)
+        assert found == {"light": [], "dark": []}

@@ -16,6 +16,8 @@ from playwright.sync_api import Page, expect
 
 from scorepad.games import installed
 from scorepad.models import Deal
+from tests.browser.cut import proxy_to
+from tests.browser.fixtures import new_phone, put_away
 from tests.browser.tap import pick, save
 from tests.browser.test_offline import wait_for_worker, waiting_rows
 from tests.browser.test_offline_every_game import fill_in
@@ -443,9 +445,26 @@ def test_too_many_tricks_are_refused_on_the_phone_with_the_count(phone, live_ser
     assert recorded(game) == [{"bids": [0, 0, 0, 0]}]
 
 
+def hold_the_sheet(page: Page, game, poll: str) -> None:
+    """This phone's sheet does not move meanwhile (its poll would bring the next deal's form
+    before the save): each poll is answered "not changed", or fails as on a bad connection,
+    after which the phone holds the server for unreachable."""
+    page.route(
+        re.compile(rf"/games/{game.public_id}/$"),
+        lambda route: (
+            route.continue_()
+            if route.request.headers.get("hx-target") != "sheet"
+            else route.fulfill(status=304)
+            if poll == "answered"
+            else route.abort()
+        ),
+    )
+
+
+@pytest.mark.parametrize("poll", ["answered", "failed"])
 @pytest.mark.parametrize("rules_on_the_phone", [True, False])
 def test_the_phone_that_lost_the_race_keeps_its_numbers_where_the_thumb_is(
-    phone, second_phone, live_server, rules_on_the_phone
+    phone, second_phone, live_server, rules_on_the_phone, poll
 ):
     # Both phones are on deal 1; the other saves first; this one saves a moment later.
     game = game_with_deals("klaverjas", [], players=PLAYERS)
@@ -455,15 +474,7 @@ def test_the_phone_that_lost_the_race_keeps_its_numbers_where_the_thumb_is(
     expect(phone.locator("#entry")).to_be_visible()
     if rules_on_the_phone:
         phone.evaluate("window.scorepadRules.ready()")
-    # This phone's sheet does not poll meanwhile: it would bring deal 2's form before the save.
-    phone.route(
-        re.compile(rf"/games/{game.public_id}/$"),
-        lambda route: (
-            route.abort()
-            if route.request.headers.get("hx-target") == "sheet"
-            else route.continue_()
-        ),
-    )
+    hold_the_sheet(phone, game, poll)
     second_phone.goto(
         live_server.url + reverse("editor_link", args=[game.public_id, game.edit_token])
     )
@@ -471,17 +482,127 @@ def test_the_phone_that_lost_the_race_keeps_its_numbers_where_the_thumb_is(
     second_phone.get_by_test_id("points").fill("90")
     save(second_phone)
     until_recorded(game, 1)
+    if poll == "failed":
+        # A poll failed: the phone says it is offline, and keeps what is saved on the phone.
+        expect(phone.get_by_test_id("offline-banner")).to_be_visible()
 
     pick(phone, "playing", 0)
     phone.get_by_test_id("points").fill("100")
     save(phone)
+    # Whatever the phone believed of the connection, the form never leaves the thumb: kept,
+    # it stays in sight until the next one comes.
+    expect(phone.locator("#entry")).to_be_visible()
     row = waiting_rows(phone).first
     expect(row).to_have_attribute("data-state", "conflict", timeout=15_000)
     expect(row).to_contain_text("100")  # what this phone typed, kept
     queue = phone.get_by_test_id("offline-queue")
     expect(queue).to_be_in_viewport()
-    # Above the entry, where the thumb is.
-    assert queue.bounding_box()["y"] < phone.locator("#entry").bounding_box()["y"]
+    expect(phone.get_by_test_id("offline-queue-title")).to_have_text(
+        "Waiting for the table's decision"
+    )
+    # The entry goes on from the sheet as it stands (the other phone's deal 1), in sight,
+    # under the choice, where the thumb is.
+    entry = phone.locator("#entry")
+    expect(entry).to_have_attribute("data-entry-step", "2:deal")
+    expect(entry).to_be_visible()
+    expect(entry).not_to_have_attribute("data-held", "1")
+    assert queue.bounding_box()["y"] < entry.bounding_box()["y"]
+    expect(phone.get_by_test_id("total-0")).to_have_text("72")
     row.get_by_role("button", name="Put it back in the form").click()
     expect(phone.get_by_test_id("points")).to_have_value("100")
+    expect(waiting_rows(phone)).to_have_count(0)
     assert recorded(game)[0]["points"] == [72, 90]
+
+
+BIDS_RACE = {
+    "en": {
+        "title": "Waiting for the table's decision",
+        "theirs": "Nino bid 2 · Giorgi bid 2 · Ana bid 2 · Levan bid 2",
+        "ours": "Nino bid 3 · Giorgi bid 1 · Ana bid 2 · Levan bid 2",
+        "sheet_bid": "bid 2",
+    },
+    "tr": {
+        "title": "Masanın kararını bekliyor",
+        "theirs": "Nino söz: 2 · Giorgi söz: 2 · Ana söz: 2 · Levan söz: 2",
+        "ours": "Nino söz: 3 · Giorgi söz: 1 · Ana söz: 2 · Levan söz: 2",
+        "sheet_bid": "söz: 2",
+    },
+}
+
+
+@pytest.mark.parametrize("language", ["en", "tr"])
+def test_two_phones_bidding_the_same_deal_show_both_bids_and_go_on_from_the_sheets(
+    browser, live_server, language
+):
+    # Deal 9, nine cards, Nino deals. The other phone saves everyone's 2 first; this phone
+    # saves Giorgi 1 and Nino 3 a moment later.
+    words = BIDS_RACE[language]
+    game = game_with_deals("joker", eight_joker_deals(), players=PLAYERS)
+    phone, other = new_phone(browser, language), new_phone(browser, language)
+    try:
+        open_as_editor(phone, live_server.url, game)
+        hold_the_sheet(phone, game, "answered")
+        open_as_editor(other, live_server.url, game)
+        for seat in (1, 2, 3, 0):
+            pick(other, f"bid_{seat}", 2)
+        save(other)
+        until_recorded(game, 9)
+
+        for seat, bid in ((1, 1), (2, 2), (3, 2), (0, 3)):
+            pick(phone, f"bid_{seat}", bid)
+        save(phone)
+        row = waiting_rows(phone).first
+        expect(row).to_have_attribute("data-state", "conflict", timeout=15_000)
+        # The two bids side by side, not two empty lines.
+        expect(row.get_by_test_id("version-theirs")).to_contain_text(words["theirs"])
+        expect(row.get_by_test_id("version-ours")).to_contain_text(words["ours"])
+        expect(phone.get_by_test_id("offline-queue-title")).to_have_text(words["title"])
+        # The tricks come next under the sheet's bids, not this phone's unrecorded ones.
+        entry = phone.locator("#entry")
+        expect(entry).to_have_attribute("data-entry-step", "9:tricks")
+        for seat in range(4):
+            expect(phone.get_by_test_id(f"seat-{seat}")).to_contain_text(words["sheet_bid"])
+        expect(phone.get_by_test_id("seat-0")).not_to_contain_text(words["ours"].split(" · ")[0])
+        row.get_by_test_id("keep-theirs").click()
+        expect(waiting_rows(phone)).to_have_count(0)
+        expect(entry).to_have_attribute("data-entry-step", "9:tricks")
+        assert recorded(game)[8] == {"bids": [2, 2, 2, 2]}
+    finally:
+        put_away(phone)
+        put_away(other)
+
+
+def test_a_save_kept_before_the_rules_load_stays_in_sight_until_the_next_entry(phone, live_server):
+    # The rules never reach this phone, and the connection is cut before the save.
+    game = game_with_deals("klaverjas", [], players=PLAYERS)
+    phone.route(re.compile(r"/rules-engine\.\w+\.json$"), lambda route: route.abort())
+    with proxy_to(live_server.url) as proxy:
+        phone.goto(proxy.url + reverse("editor_link", args=[game.public_id, game.edit_token]))
+        expect(phone.locator("#entry")).to_be_visible()
+        phone.context.set_offline(True)
+        proxy.cut()
+        pick(phone, "playing", 0)
+        phone.get_by_test_id("points").fill("100")
+        save(phone)
+        expect(waiting_rows(phone)).to_have_count(1)
+        assert phone.evaluate("window.scorepadRules.isLoaded()") is False
+        # Nothing says yet which entry comes next: the one saved stays where the thumb is, as
+        # saved, and says so.
+        entry = phone.locator("#entry")
+        expect(entry).to_be_visible()
+        expect(entry).to_have_attribute("data-held", "1")
+        expect(phone.get_by_test_id("points")).to_have_value("100")
+        expect(phone.get_by_test_id("offline-held")).to_have_text(
+            "Saved on this phone: the next entry opens in a moment."
+        )
+        expect(phone.get_by_test_id("offline-held")).to_be_in_viewport()
+
+        proxy.restore()
+        phone.context.set_offline(False)
+        expect(waiting_rows(phone)).to_have_count(0, timeout=15_000)
+        expect(entry).to_have_attribute("data-entry-step", "2:deal")
+        expect(entry).to_be_visible()
+        expect(entry).not_to_have_attribute("data-held", "1")
+        expect(phone.get_by_test_id("offline-held")).to_have_count(0)
+        [deal] = recorded(game)
+        assert (deal["playing"], deal["points"]) == (0, [100, 62])

@@ -59,7 +59,7 @@ def test_after_one_visit_every_rule_page_and_a_search_open_offline(phone, live_s
             phone.goto(f"{live_server.url}/rules/{name}/?lang={language}")
             heading = phone.locator("h1")
             expect(heading).to_contain_text(document.title.split(" (")[0])
-            expect(heading).to_have_attribute("lang", language)
+            expect(heading).to_have_attribute("lang", document.language)
         phone.goto(f"{live_server.url}/rules/{name}/")
         expect(phone.locator("h1")).to_be_visible()
     expect(phone.get_by_test_id("offline-banner")).to_be_visible()

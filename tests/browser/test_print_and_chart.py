@@ -183,3 +183,58 @@ def test_the_charts_axis_labels_are_readable_on_a_phone(any_phone: Page, live_se
                     && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5; }); }"""
     )
     assert inside
+
+
+# A printed deal row, in Chromium's PDF text (a name broken after its hyphen joined again): its
+# number, then its contract and declarer (King) or its dealer (Klaverjas), then a score.
+WHOLE_NAMES = "(?:" + "|".join(NAMES) + ")"
+KING_CONTRACTS = r"(?:El almaz|Kupa almaz|Erkek almaz|Kız almaz|Son iki|Rıfkı|Koz(?: [♠♥♦♣])?)"
+DEAL_ROW = {
+    "king": re.compile(rf"\b\d{{1,2}} {KING_CONTRACTS} {WHOLE_NAMES} -?\d"),
+    "klaverjas": re.compile(rf"\b\d{{1,2}} {WHOLE_NAMES} \d"),
+}
+
+
+def long_finished(name: str) -> Game:
+    sample = samples(name).long_game()
+    return game_with_deals(name, sample["deals"], players=NAMES, options=sample["options"])
+
+
+@pytest.mark.parametrize("name", ["king", "klaverjas"])
+def test_a_printed_pad_starts_and_ends_its_pages_with_deals_and_writes_names_whole(
+    phone: Page, live_server, name
+):
+    game = long_finished(name)
+    open_as_editor(phone, live_server.url, game)
+    phone.emulate_media(media="print")
+    pages = [text.replace("- ", "-") for text in printed_pages(phone)]
+    rows = [len(DEAL_ROW[name].findall(text)) for text in pages]
+    assert sum(rows) == game.deals.count(), [DEAL_ROW[name].findall(text) for text in pages]
+    with_rows = [text for text, count in zip(pages, rows, strict=True) if count]
+    # No page holds the pad's heading over a deal or two, nor its total alone: where the pad
+    # is on a page, several of its deals are, under the names.
+    assert min(count for count in rows if count) >= 3, rows
+    for text in with_rows:
+        assert all(name in text for name in NAMES), text[:300]
+    assert "Σ" in with_rows[-1]
+    assert not any("Σ" in text for text, count in zip(pages, rows, strict=True) if not count)
+    # Every name whole: paper has no tap to show what the phone cuts short.
+    assert not any("…" in text for text in pages)
+    if name == "klaverjas":
+        dealers = " ".join(with_rows)
+        assert len(re.findall(rf"\b\d{{1,2}} {NAMES[0]} \d", dealers)) == 4
+    # The results name every side at one size, the winner too.
+    sizes = font_sizes(phone, ".results .standings .name")
+    assert len(set(sizes)) == 1, sizes
+    # The PDF export too: each name whole, the deals all there.
+    pdf = phone.request.get(live_server.url + f"/games/{game.public_id}/export.pdf")
+    text = " ".join(
+        " ".join(sheet.extract_text().split()) for sheet in PdfReader(io.BytesIO(pdf.body())).pages
+    )
+    assert "…" not in text and all(name in text for name in NAMES)
+
+
+def font_sizes(page: Page, selector: str) -> list[float]:
+    return page.locator(selector).evaluate_all(
+        "els => els.map(el => parseFloat(getComputedStyle(el).fontSize))"
+    )

@@ -47,8 +47,9 @@ def open_as_editor(browser: Browser, base_url: str, game, language: str, width: 
 
 
 def overflow(page: Page) -> int:
-    """How far the page reaches past the screen's right edge, in CSS pixels."""
-    return page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    """How far the page reaches past the screen's right edge, in CSS pixels (against the
+    phone's own width: a phone's browser widens its layout to take in a page that overflows)."""
+    return page.evaluate("document.documentElement.scrollWidth") - page.viewport_size["width"]
 
 
 def clipped_names(page: Page) -> list[str]:
@@ -63,10 +64,11 @@ def clipped_names(page: Page) -> list[str]:
               const cuts = value => ['hidden', 'clip'].includes(value);
               const hides = cuts(style.overflowX) || cuts(style.overflowY)
                 || style.textOverflow === 'ellipsis';
-              // Cut at its end on purpose (the totals bar, a dealer's name) with the whole
-              // name in its title: only a cut at the top or bottom counts.
+              // Cut at its end on purpose (a word wider than its column) with the whole name
+              // in its title or its button's: only a cut at the top or bottom counts.
+              const titled = el.closest('[title]');
               const shortened = style.textOverflow === 'ellipsis'
-                && el.title === el.textContent.trim();
+                && titled !== null && titled.title === el.textContent.trim();
               return hides && ((!shortened && el.scrollWidth > el.clientWidth + 1)
                 || el.scrollHeight > el.clientHeight + 1);
             })
@@ -164,3 +166,80 @@ def test_the_seep_footer_says_whom_the_difference_favours_and_a_bazzi_is_no_erro
         assert tag_colour != error_rgb
     finally:
         page.context.close()
+
+
+# Every word of the sheet's names and numbers (a hyphen may end a line, as in print), with the
+# lines it is drawn on: a word on two lines was broken inside itself.
+BROKEN_WORDS = """() => {
+  const roots = document.querySelectorAll('#sheet .pad, #sheet .results, [data-testid=totals-bar]');
+  const broken = [];
+  for (const root of roots) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement.offsetParent) continue;
+      for (const match of node.data.matchAll(/[^\\s-]+-?/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter(r => r.width > 0)
+          .map(r => Math.round(r.top / 3)));
+        if (tops.size > 1) broken.push(match[0]);
+      }
+    }
+  }
+  return broken;
+}"""
+
+# Names cut short with an ellipsis, and the button a tap on them opens with the whole name.
+SHORTENED = """() => [...document.querySelectorAll(
+    '.pad .name, .pad .dealer-name, .pad .declarer-name, [data-testid=totals-bar] .name')]
+  .filter(el => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+  .map((el, index) => {
+    const button = el.closest('button[title]');
+    const link = el.closest('a[href]');
+    if (button) button.dataset.shortened = index;
+    return {name: el.textContent.trim(), title: button ? button.title : null,
+            link: link ? link.getAttribute('href') : null, index};
+  })"""
+
+
+@pytest.mark.parametrize("language", ["en", "tr"])
+@pytest.mark.parametrize("name", installed())
+def test_no_name_or_number_is_broken_inside_a_word_and_a_shortened_name_shows_whole_on_a_tap(
+    browser: Browser, live_server, name, language
+):
+    _sample, options, deals = long_game(name)
+    players = long_names(name)
+    game = game_with_deals(name, deals[: max(3, len(deals) // 2)], players=players, options=options)
+    finished = game_with_deals(name, deals, players=players, options=options)
+    for shown in (game, finished):
+        page = open_as_editor(browser, live_server.url, shown, language, 360)
+        try:
+            assert page.evaluate(BROKEN_WORDS) == []
+            shortened = page.evaluate(SHORTENED)
+            for short in shortened:
+                # The dealer under a deal's number, inside the link that changes the deal:
+                # that tap opens the deal, which says who dealt it.
+                if short["title"] is None and short["link"]:
+                    continue
+                assert short["title"] == short["name"], short
+            for short in [one for one in shortened if one["title"]][:3]:
+                button = page.locator(f'button[data-shortened="{short["index"]}"]')
+                if button.evaluate("el => !!el.closest('[data-testid=totals-bar]')"):
+                    # The totals bar, stuck to the screen's foot, is tapped where the sheet is
+                    # read from its top: scrolled to the middle of the page instead, the entry's
+                    # preview comes under it and the bar steps aside for it, as it should.
+                    page.evaluate("window.scrollTo(0, 0)")
+                else:
+                    button.evaluate("el => el.scrollIntoView({block: 'center'})")
+                button.click()
+                expect(button.locator("xpath=..").locator(".note")).to_have_text(short["name"])
+                box = button.locator("xpath=..").locator(".note").bounding_box()
+                assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360
+                button.click()
+            linked = [one for one in shortened if one["title"] is None and one["link"]]
+            if linked:
+                page.goto(live_server.url + linked[0]["link"])
+                expect(page.get_by_test_id("dealt-by")).to_contain_text(linked[0]["name"])
+        finally:
+            page.context.close()

@@ -3,6 +3,7 @@ out of the preview's way, gone when the game is over), the screen-on switch, the
 mark, the nine-card Joker buttons, the Klaverjas rows, and the home page's own games."""
 
 import datetime
+import re
 
 import pytest
 from django.urls import reverse
@@ -245,3 +246,84 @@ def test_a_printed_klaverjas_pad_keeps_each_deals_number_and_dealer(phone, live_
     expect(head.locator(".deal-no")).to_be_visible()
     expect(head.locator(".dealer-name")).to_be_visible()
     expect(head.locator(".pen")).to_be_hidden()
+
+
+REFUSALS = {
+    "en": ("a team that took no trick has no roem", "Deal 2"),
+    "tr": ("hiç el almayan takımın roem'i olmaz", "2. dağıtım"),
+}
+
+
+def clear_of_the_bar(page: Page, selector: str) -> bool:
+    """Whether the element is on screen whole, none of it under the totals bar at the foot."""
+    return page.locator(selector).first.evaluate(
+        """el => { const r = el.getBoundingClientRect();
+            const bar = document.querySelector('[data-testid=totals-bar]');
+            const shown = bar && !bar.hidden && getComputedStyle(bar).visibility !== 'hidden';
+            const floor = shown ? Math.min(bar.getBoundingClientRect().top, innerHeight)
+                : innerHeight;
+            return r.height > 0 && r.top >= 0 && r.bottom <= floor; }"""
+    )
+
+
+@pytest.mark.parametrize("rules_on_the_phone", [True, False], ids=["phone", "server"])
+@pytest.mark.parametrize("looks", LOOKS, indirect=True)
+def test_a_refused_save_says_why_once_in_sight_with_save(looks, live_server, rules_on_the_phone):
+    # Deal 2 of Klaverjas: the pit goes to one team, the stuk to the other, which took no trick.
+    page, _width, language = looks
+    reason, number = REFUSALS[language]
+    game = game_with_deals(
+        "klaverjas", [{"playing": 0, "points": [100, 62]}], players=LONG_NAMES[:4]
+    )
+    if not rules_on_the_phone:
+        page.route(re.compile(r"/rules-engine\.\w+\.json$"), lambda route: route.abort())
+    open_as_editor(page, live_server.url, game)
+    if rules_on_the_phone:
+        page.evaluate("window.scorepadRules.ready()")
+    pick(page, "playing", 0)
+    page.get_by_test_id("points").fill("100")
+    pick(page, "pit", 1)
+    page.get_by_test_id("stuk-0").click()
+    expect(page.get_by_test_id("roem-0")).to_have_text("20")
+    expect(page.get_by_test_id("preview")).to_contain_text(reason)
+    # The thumb on Save, just over the totals bar.
+    page.locator("#entry button.save").evaluate(
+        """save => { const bar = document.querySelector('[data-testid=totals-bar]');
+            window.scrollBy(0, save.getBoundingClientRect().bottom
+              - bar.getBoundingClientRect().top + 4); }"""
+    )
+    assert clear_of_the_bar(page, "#entry button.save")
+    save(page)
+    said = page.locator("#entry").get_by_text(reason).filter(visible=True)
+    expect(said).to_have_count(1)  # once, not again in the preview
+    expect(said).not_to_contain_text(number)  # deal 2's own form does not name deal 2
+    expect(page.locator("#entry .preview")).not_to_contain_text(number)
+    assert said.evaluate("el => el.getBoundingClientRect().height > 0")
+    said.evaluate("el => el.setAttribute('data-said', '')")
+    assert clear_of_the_bar(page, "#entry [data-said]")
+    if rules_on_the_phone:
+        assert clear_of_the_bar(page, "#entry button.save")
+    expect(page.get_by_test_id("roem-0")).to_have_text("20")  # what was typed is kept
+
+
+@pytest.mark.parametrize("looks", LOOKS, indirect=True)
+def test_a_refused_save_leaves_the_reason_and_save_clear_of_the_totals_bar(looks, live_server):
+    # Deal 2 of Joker, two cards: three tricks tapped. The reason goes in above Save.
+    page, _width, _language = looks
+    deals = [{"bids": [0, 0, 0, 0], "tricks": [0, 1, 0, 0]}, {"bids": [0, 0, 0, 0]}]
+    game = game_with_deals("joker", deals, players=LONG_NAMES[:4])
+    open_as_editor(page, live_server.url, game)
+    page.evaluate("window.scorepadRules.ready()")
+    pick(page, "tricks_1", 2)
+    pick(page, "tricks_2", 1)
+    expect(page.get_by_test_id("tricks-count")).to_contain_text("3")
+    page.locator("#entry button.save").evaluate(
+        """save => { const bar = document.querySelector('[data-testid=totals-bar]');
+            window.scrollBy(0, save.getBoundingClientRect().bottom
+              - bar.getBoundingClientRect().top + 4); }"""
+    )
+    assert clear_of_the_bar(page, "#entry button.save")
+    save(page)
+    expect(page.get_by_test_id("entry-refusal")).to_be_visible()
+    assert clear_of_the_bar(page, "[data-testid=entry-refusal]")
+    assert clear_of_the_bar(page, "#entry button.save")

@@ -20,8 +20,10 @@ def test_a_turkish_phone_plays_a_series(phone_tr, live_server):
     expect(phone_tr.get_by_test_id("total-1")).to_have_text("1")
 
     game_url = phone_tr.url
+    phone_tr.get_by_test_id("language-switch").locator("summary").click()
     phone_tr.locator('.language button[value="en"]').click()
     expect(phone_tr.locator("html")).to_have_attribute("lang", "en")
     assert phone_tr.url == game_url
+    phone_tr.get_by_test_id("language-switch").locator("summary").click()
     phone_tr.locator('.language button[value="tr"]').click()
     expect(phone_tr.locator("html")).to_have_attribute("lang", "tr")

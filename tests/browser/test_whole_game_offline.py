@@ -178,6 +178,26 @@ def test_sixteen_klaverjas_deals_offline(phone, cut):
     assert back_online(phone, cut, game, 16) == deals
 
 
+LIMITS = {
+    "en": "{dealer} deals; {declarer} chooses and leads, with {negatives} and {koz} left to"
+    " declare.",
+    "tr": "{dealer} dağıtır; {declarer} oyunu seçer ve ilk ele başlar. Seçecek {negatives} ve {koz}"
+    " kaldı.",
+}
+
+
+def limits_in_words(language: str, players: list[str], upcoming: dict) -> str:
+    """What King's entry says its declarer has left to declare, in ``language``."""
+    negatives, koz = upcoming["negatives_left"], upcoming["koz_left"]
+    if language == "en":
+        said = {"negatives": f"{negatives} negative{'' if negatives == 1 else 's'}"}
+        said["koz"] = f"{koz} koz"
+    else:
+        said = {"negatives": f"{negatives} ceza", "koz": f"{koz} koz"}
+    names = {"dealer": players[upcoming["dealer"]], "declarer": players[upcoming["declarer"]]}
+    return LIMITS[language].format(**said, **names)
+
+
 def test_twenty_king_deals_offline(phone, cut):
     kind = game_type("king")
     long = samples("king").long_game()
@@ -197,6 +217,9 @@ def test_twenty_king_deals_offline(phone, cut):
             expect(phone.locator("#entry h2 .sub")).to_contain_text(name)
             closed = phone.locator('#entry input[name="contract"]:disabled')
             expect(closed).to_have_count(len(upcoming["closed"]))
+            # And what they have left to declare, as the engine counts it.
+            said = limits_in_words("en", long["players"], upcoming)
+            expect(phone.get_by_test_id("limits")).to_have_text(said)
     expect(waiting_rows(phone)).to_have_count(20)
     sheet = kind.engine.compute_sheet(long["players"], options, deals)
     assert totals_shown(phone, 4) == [str(total) for total in sheet["totals"]]

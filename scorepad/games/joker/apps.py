@@ -12,7 +12,7 @@ class JokerConfig(AppConfig):
 
     def offline_pages(self) -> list[str]:
         """Kept by the service worker from the app's first opening (``scorepad.offline``):
-        every step of the guided deal, in both languages."""
+        every step of the guided deal, in every language."""
         from scorepad.games.joker import lesson
 
         return lesson.offline_pages()

@@ -11,7 +11,7 @@ scores from the engine's ``deal_score``, the function the sheet scores every dea
 Each step is a page of its own, answered by the server, and every tap is a link: without
 JavaScript the server answers it. A page carries the answer to each of its taps (there are at
 most four), so ``static/joker/lesson.js`` shows it at once, with no request, offline too; the
-service worker keeps every step in both languages (``offline_pages``).
+service worker keeps every step in every language (``offline_pages``).
 """
 
 from __future__ import annotations

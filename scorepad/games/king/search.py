@@ -6,6 +6,9 @@ from django.utils.translation import gettext_lazy
 NAMES = ("rifki",)
 NARROWS = False
 # What players call the penalty contracts and the king of hearts.
-SYNONYMS = {"penalty": ("ceza",), "penalties": ("ceza",), "trumps": ("koz",)}
 # Suggested by the search box.
 EXAMPLES = (gettext_lazy("koz"), gettext_lazy("ceza"))
+SYNONYMS = {
+    "en": {"penalty": ("ceza",), "penalties": ("ceza",), "trumps": ("koz",)},
+    "nl": {"straf": ("ceza",), "strafpunten": ("ceza",), "troef": ("koz",)},
+}

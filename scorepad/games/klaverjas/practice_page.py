@@ -13,6 +13,7 @@ from functools import cache
 from typing import Any
 
 import markdown
+from django.conf import settings
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
@@ -29,8 +30,12 @@ TIP_ITEM = re.compile(r'<li id="tip-([a-z-]+)">(.*?)</li>', re.DOTALL)
 
 @cache
 def tips(language: str) -> dict[str, str]:
-    """The rule page's tip for each moment of play, as HTML, in ``language``."""
-    text = game_type(engine.NAME).rules_text(language).read_text("utf-8")
+    """The rule page's tip for each moment of play, as HTML, in ``language``, or in English
+    where the rule page is not written in it yet (as the rule page itself opens)."""
+    page = game_type(engine.NAME).rules_text(language)
+    if not page.is_file():
+        page = game_type(engine.NAME).rules_text(settings.LANGUAGE_CODE)
+    text = page.read_text("utf-8")
     found = TIPS_SECTION.search(text)
     if found is None:
         return {}

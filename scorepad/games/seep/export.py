@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.utils.text import capfirst
 from django.utils.translation import gettext
 
 from scorepad.chart import Chart, Guide, Line, Mark, Point
@@ -100,7 +99,9 @@ def chart(sheet: dict[str, Any]) -> Chart:
         [
             gettext("After %(deals)d deals the running difference is %(difference)d.")
             % {"deals": deals, "difference": sheet["deals"][-1]["difference"] if deals else 0},
-            *(capfirst(mark.label) + "." for mark in marks),
+            # Each sentence begins in its first letter's title case: a Georgian letter's is
+            # itself (its capital, Mtavruli, is no way to begin a sentence, nor in the PDF's font).
+            *(mark.label[:1].title() + mark.label[1:] + "." for mark in marks),
             gettext("Bazzis: %(totals)s.")
             % {
                 "totals": ", ".join(

@@ -5,10 +5,9 @@ from django.utils.translation import gettext_lazy
 NAMES = ("sip",)
 # A sweep is süpürme in Turkish, and a seep at many tables, like the game.
 SYNONYMS = {
-    "sweep": ("seep", "supurme"),
-    "seep": ("sweep", "supurme"),
-    "supurme": ("sweep", "seep"),
-    "supurmek": ("sweep", "supurme"),
+    "en": {"sweep": ("seep", "supurme"), "seep": ("sweep", "supurme")},
+    "tr": {"supurme": ("sweep", "seep"), "supurmek": ("sweep", "supurme")},
+    "nl": {"vegen": ("seep", "sweep"), "veeg": ("seep", "sweep")},
 }
 # Suggested by the search box.
 EXAMPLES = (gettext_lazy("bazzi"), gettext_lazy("sweep"))

@@ -6,7 +6,7 @@
 import { isOffline } from "./connection.js";
 import { kept } from "./queue.js";
 import { readPlan } from "./phone.js";
-import { entryForm } from "./forms.js";
+import { entryForm, fillForm } from "./forms.js";
 
 let boardsAsked = 0;
 let boardsAnswered = 0; // boards htmx put in the page
@@ -29,23 +29,42 @@ document.addEventListener("htmx:beforeSwap", (event) => {
 
 document.addEventListener("scorepad:sync-start", () => { boardsAtSend = boardsAnswered; });
 
+let redrawing = false; // the board asked for after a conflict: its entry replaces this one
+
 // Whatever brings a new board, a form being filled stays as it is when the new board's entry
 // is for the same step: the new one is marked hx-preserve, and htmx keeps the old in its place.
 // The answer to an entry sent in the background keeps the form even untouched: the phone put
 // that step's form there already, and the thumb may be opening a part of it.
 export function preserving(html, always) {
   const form = entryForm();
-  if (!form || !(always || form.dataset.touched)) return html;
+  if (!form || redrawing || !(always || form.dataset.touched)) return html;
   const fresh = /<form id="entry"[^>]*data-entry-step="([^"]*)"/.exec(html);
   if (!fresh || fresh[1] !== form.dataset.entryStep) return html;
   return html.replace('<form id="entry"', '<form id="entry" hx-preserve="true"');
 }
 
-// The board as the server has it now (a form being filled stays, as above).
-export function reloadBoard() {
+// The board as the server has it now (a form being filled stays, as above). ``redraw``: this
+// phone's form was drawn on a deal the sheet does not have (another phone's came first), and
+// the sheet's replaces it, with what was tapped in it since put back.
+export async function reloadBoard(redraw) {
   const plan = readPlan();
-  if (!plan || !window.htmx || isOffline()) return Promise.resolve();
-  return window.htmx.ajax("GET", plan.page, { target: "#board", swap: "outerHTML" }).catch(() => {});
+  if (!plan || !window.htmx || isOffline()) return;
+  const form = redraw ? entryForm() : null;
+  const tapped = form && form.dataset.touched ? { fields: Array.from(new FormData(form)) } : null;
+  redrawing = Boolean(redraw);
+  try {
+    await window.htmx.ajax("GET", plan.page, { target: "#board", swap: "outerHTML" });
+  } catch (error) {
+    return;
+  } finally {
+    redrawing = false;
+  }
+  const fresh = entryForm();
+  if (tapped && fresh && fresh.dataset.entryStep === form.dataset.entryStep) {
+    fillForm(fresh, tapped);
+    fresh.dataset.touched = "1";
+    fresh.dispatchEvent(new Event("change", { bubbles: true }));
+  }
 }
 
 // The board the server answered the last entry sent with, put in the page as htmx would have:

@@ -27,11 +27,13 @@ export function lostConnection() {
   showBanner();
 }
 
-// The server answered: the phone is online again, and what waits is sent ("scorepad:online").
+// The server answered: the phone is online again, what was said of the connection is said no
+// more, and what waits is sent ("scorepad:online").
 export function reached() {
   if (!unreachable) return;
   unreachable = false;
   showBanner();
+  tell("");
   document.dispatchEvent(new CustomEvent("scorepad:online"));
 }
 

@@ -73,7 +73,7 @@ export function keepEntry(form, fields, submitter, deal) {
       tell(words.saved);
       savedOffline = true;
     }
-    advance(true, words.gameOver);
+    advance(true, true);
     showState();
     showKept();
     if (!isOffline()) sync();

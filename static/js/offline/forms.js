@@ -5,7 +5,7 @@
 // the dealer, the cards, the contracts still open...) and reads it back as the deal it says. As
 // it is filled, the entry shows what the engine works out (static/<game>/entry.js, "show").
 
-import { cleanText, say } from "./words.js";
+import { cleanText, say, words } from "./words.js";
 import { kept } from "./queue.js";
 import { dealsOnThePhone, gameOf, phoneRules, readPlan, stateOf, stepFor } from "./phone.js";
 
@@ -56,11 +56,14 @@ export function tableFor(plan, step, deals) {
       game: plan.kind, players: plan.players, options: plan.options, deals, entry,
       number: step.number, editing: step.phase === "edit",
     }),
+    // A refusal in the words of the entry's own form (a deal's form does not name it).
+    reason: (answer) => refusalOf(answer, step),
     previewNote(preview, text) {
       const line = document.createElement("p");
       line.className = "muted";
       line.textContent = text;
       preview.replaceChildren(line);
+      sayOnce(preview.closest("form"));
     },
     sidesList(sides, row) {
       const list = document.createElement("ul");
@@ -100,14 +103,35 @@ export function entryAnswer(form, step, submitter, deals) {
   return { table, answer: table.preview(game.read(form, step, submitter)) };
 }
 
+// A refused Save is said once, above Save: the preview does not say it again over it.
+function sayOnce(form) {
+  const preview = form && form.querySelector(".preview");
+  if (!preview) return;
+  const shown = form.querySelector("[data-testid=entry-refusal]");
+  preview.hidden = Boolean(shown) && cleanText(preview.textContent) === cleanText(shown.textContent);
+}
+
 export function clearRefusal(form) {
   const shown = form.querySelector("[data-testid=entry-refusal]");
   if (shown) shown.remove();
+  sayOnce(form);
 }
 
 // A refusal in the words of the form it is shown in: a deal's own form does not name it.
 export function refusalOf(answer, step) {
   return answer.deal === step.number && answer.note ? answer.note : answer.reason;
+}
+
+// ``first`` to ``last`` on screen, clear of the totals bar stuck to its foot (or ``first`` at
+// least, when both do not fit): a refusal and the Save under it, where the thumb is.
+export function keepInSight(first, last) {
+  const bar = document.querySelector("[data-testid=totals-bar]");
+  const shown = bar && !bar.hidden && !bar.classList.contains("tucked") ? bar.getBoundingClientRect() : null;
+  const floor = (shown && shown.top < window.innerHeight ? shown.top : window.innerHeight) - 8;
+  const top = first.getBoundingClientRect().top;
+  const bottom = (last || first).getBoundingClientRect().bottom;
+  if (bottom > floor) window.scrollBy(0, Math.min(bottom - floor, top - 8));
+  else if (top < 8) window.scrollBy(0, top - 8);
 }
 
 // A refusal where the thumb is: above Save, with what was typed kept.
@@ -121,7 +145,8 @@ export function showRefusal(form, reason) {
   const actions = form.querySelector(".actions") || form.lastElementChild;
   if (actions) actions.before(line);
   else form.append(line);
-  line.scrollIntoView({ block: "nearest" });
+  sayOnce(form);
+  keepInSight(line, actions);
 }
 
 // What the entry shows as it is filled, from the rules on the phone.
@@ -185,9 +210,13 @@ function showForm(form, step, html) {
   form.dataset.entryStep = step.step;
   form.dataset.offline = "1";
   delete form.dataset.touched;
+  delete form.dataset.held;
   form.hidden = false;
-  const over = document.getElementById("offline-over");
-  if (over) over.remove();
+  form.inert = false;
+  ["offline-over", "offline-held"].forEach((id) => {
+    const line = document.getElementById(id);
+    if (line) line.remove();
+  });
   form.querySelectorAll("[data-stepper] .step").forEach((button) => { button.hidden = false; });
   if (game && game.fill) game.fill(form, step, tableFor(plan, step, dealsFor(plan)));
   if (window.htmx) window.htmx.process(form);
@@ -195,42 +224,64 @@ function showForm(form, step, html) {
   guide();
 }
 
-// The game is over on the phone: no entry is left, and the results come from the server.
-function showOver(form, text) {
-  form.hidden = true;
-  let over = document.getElementById("offline-over");
-  if (!over) {
-    over = document.createElement("p");
-    over.id = "offline-over";
-    over.className = "notice";
-    over.dataset.testid = "offline-over";
-    form.after(over);
+// A line under the entry's place, in words: the game over on the phone, the next entry soon.
+function lineAfter(form, id, text) {
+  let line = document.getElementById(id);
+  if (!line) {
+    line = document.createElement("p");
+    line.id = id;
+    line.className = "notice";
+    line.setAttribute("role", "status");
+    line.dataset.testid = id;
+    form.after(line);
   }
-  over.textContent = text;
+  line.textContent = text;
+}
+
+// The game is over on the phone: no entry is left, and the results come from the server.
+function showOver(form) {
+  form.hidden = true;
+  lineAfter(form, "offline-over", words.gameOver);
   const status = document.querySelector("[data-testid=status]");
   if (status) status.replaceChildren();
 }
 
-// The entry's form moves on to what the engine says comes next (or, ``force``d, after a save).
-// A form taken back to change an entry, or being filled, stays where it is unless forced.
-export function advance(force, overText) {
+// Until the rules are here nothing says which entry comes next: the entry just ``saved``
+// stays in sight as it was saved, inert, over a line that says the next one comes (a form
+// never vanishes under the thumb); the form of a page opened again, for an entry kept since,
+// is put away. The rules ("scorepad:rules") or the server's board bring the next entry.
+function holdForm(form, saved) {
+  form.dataset.held = "1";
+  form.inert = true;
+  form.hidden = !saved;
+  lineAfter(form, "offline-held", words.nextSoon);
+}
+
+export function heldForm() {
+  const form = entryForm();
+  return form && form.dataset.held ? form : null;
+}
+
+// The entry's form moves on to what the engine says comes next (or, ``force``d, after a save:
+// ``saved``, or after the entries kept on the phone are read again). A form taken back to
+// change an entry, or being filled, stays where it is unless forced.
+export function advance(force, saved) {
   const plan = readPlan();
   const form = entryForm();
   if (!plan || !form) return;
   if (!force && (form.dataset.takenBack || form.dataset.touched)) return;
   if (!phoneRules()) {
-    // Shown once the rules are here ("scorepad:rules"): until then nothing says what is next.
-    if (force) form.hidden = true;
+    if (force) holdForm(form, saved);
     return;
   }
   const deals = dealsOnThePhone(plan, kept);
   const next = stateOf(plan, deals).next;
   if (!next) {
-    showOver(form, overText);
+    showOver(form);
     return;
   }
   const step = stepFor(plan, deals, next.number, next.phase || "deal");
-  if (form.dataset.entryStep === step.step && !form.hidden) return;
+  if (form.dataset.entryStep === step.step && !form.hidden && !form.dataset.held) return;
   const html = formFor(plan, step);
   if (html) showForm(form, step, html);
 }

@@ -10,7 +10,7 @@ import { kept, putEntry, refreshKept } from "./queue.js";
 import { gameOf, phoneRules, readPlan } from "./phone.js";
 import { keepPage } from "./board.js";
 import { fieldsOf, keepEntry } from "./entry.js";
-import { advance, currentStep, editForm, entryForm, guide, labelOf } from "./forms.js";
+import { advance, currentStep, editForm, entryForm, guide, keepInSight, labelOf } from "./forms.js";
 import { showKept, summarize } from "./waiting.js";
 
 function isPreview(detail) {
@@ -98,6 +98,7 @@ document.addEventListener("htmx:sendError", (event) => {
 });
 
 // After the board changed: the kept entries again, and the page's new copy for a reload offline.
+// An entry the server refused (422) has its first reason in sight, clear of the totals bar.
 document.addEventListener("htmx:afterSettle", async (event) => {
   if (!document.getElementById("board")) return;
   const target = event.detail && event.detail.target;
@@ -105,9 +106,13 @@ document.addEventListener("htmx:afterSettle", async (event) => {
     if (!document.getElementById("offline-queue") && kept.length) showKept();
     return;
   }
+  const form = entryForm() || editForm();
+  const reason = form && event.detail.xhr && event.detail.xhr.status === 422
+    ? form.querySelector(".errors, .errorlist") : null;
+  if (reason) keepInSight(reason.closest("fieldset") || reason, form.querySelector(".actions") || reason);
   keepPage();
   const plan = readPlan();
   await refreshKept(plan && plan.game);
-  if (kept.length) advance(false, words.gameOver);
+  if (kept.length) advance(false);
   showKept();
 });

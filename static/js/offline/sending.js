@@ -8,10 +8,10 @@
 // the server recorded, and "scorepad:synced" after (detail: the games changed, the boards the
 // server answered; a listener hands the promise of what it does to detail.waitUntil).
 
-import { isOffline, lostConnection, showBanner } from "./connection.js";
-import { cleanText, words } from "./words.js";
+import { isOffline, lostConnection, reached, showBanner } from "./connection.js";
+import { cleanText, say, words } from "./words.js";
 import { allEntries, deleteEntry, putEntry } from "./queue.js";
-import { phoneRules, readPlan, scoresLine, stateOf } from "./phone.js";
+import { gameOf, phoneRules, readPlan, scoresLine, stateOf } from "./phone.js";
 
 function csrfToken() {
   const input = document.querySelector("input[name=csrfmiddlewaretoken]");
@@ -54,7 +54,8 @@ async function send(entry) {
 }
 
 // A conflict's two versions, for the table to choose: the deal the server has (another phone
-// entered it first) and this phone's, each as its scores say it.
+// entered it first) and this phone's, each as its scores say it, or a step that scores nothing
+// yet (Joker's bids) as the game's entry script says it.
 async function versionsOf(entry) {
   const plan = readPlan();
   if (!plan || !phoneRules() || !entry.deal || entry.game !== plan.game) return null;
@@ -63,11 +64,16 @@ async function versionsOf(entry) {
     const file = response.ok ? await response.json() : null;
     if (!file || !file.deals[entry.number - 1]) return null;
     const before = file.deals.slice(0, entry.number - 1);
-    const scores = (deal) => {
+    const game = gameOf(plan);
+    const said = (deal) => {
       const state = stateOf(plan, before.concat([deal]));
-      return scoresLine(state.sheet.sides, state.rows[entry.number - 1]);
+      const row = state.rows[entry.number - 1];
+      if ((!row || !row.scores) && game && game.describe) {
+        return game.describe(deal, { players: plan.players, texts: plan.texts || {}, say });
+      }
+      return scoresLine(state.sheet.sides, row);
     };
-    return { theirs: scores(file.deals[entry.number - 1]), ours: scores(entry.deal) };
+    return { theirs: said(file.deals[entry.number - 1]), ours: said(entry.deal) };
   } catch (error) {
     return null;
   }
@@ -88,6 +94,9 @@ async function sendAll() {
       lostConnection();
       return { changed, boards };
     }
+    // The server answered: it can be reached, whatever a request that failed before said (its
+    // board can be asked for now).
+    reached();
     if (result.state === "later") {
       stopped[entry.game] = true;
       continue;

@@ -1,13 +1,12 @@
 // The game page's part of the offline code: the entry on the phone to the game's end (the
 // forms, the saving, the waiting list, the totals), the board's answers, and the wake lock.
 
-import { words } from "./words.js";
 import { kept, refreshKept } from "./queue.js";
 import { phoneRules, readPlan } from "./phone.js";
 import { sync } from "./sending.js";
 import { showState } from "./totals.js";
 import { reloadBoard, showBoard } from "./board.js";
-import { advance, guide } from "./forms.js";
+import { advance, guide, heldForm } from "./forms.js";
 import { dealsOfKept, sentOffline } from "./entry.js";
 import "./htmx.js";
 import { showKept } from "./waiting.js";
@@ -26,7 +25,7 @@ document.addEventListener("input", touched);
 // The rules are here: the deals of the entries kept before, and the entry that comes next.
 document.addEventListener("scorepad:rules", async () => {
   await dealsOfKept();
-  advance(kept.length > 0, words.gameOver);
+  advance(kept.length > 0);
   guide();
   showState();
   showKept();
@@ -41,11 +40,15 @@ document.addEventListener("scorepad:synced", (event) => {
     if (plan && changed[plan.game]) {
       sentOffline();
       const shown = boards[plan.game] ? showBoard(boards[plan.game]) : false;
-      // An entry saved before the rules were here has no next form on the phone yet: the
-      // server's board brings it.
-      const entry = document.getElementById("entry");
-      const waiting = entry && entry.hidden && !phoneRules();
-      if (!shown && (!kept.length || waiting)) await reloadBoard();
+      if (kept.some((entry) => entry.state !== "waiting")) {
+        // Refused, or another phone's deal came first: the entry goes on from the sheet as it
+        // stands, not from this phone's entry that waits for the table's decision.
+        await reloadBoard(true);
+      } else if (!shown && (!kept.length || (heldForm() && !phoneRules()))) {
+        // An entry saved before the rules were here has no next form on the phone yet: the
+        // server's board brings it.
+        await reloadBoard();
+      }
     }
     showKept();
   })());
@@ -56,7 +59,7 @@ async function start() {
   const plan = readPlan();
   if (!window.indexedDB || !plan) return;
   await refreshKept(plan.game);
-  if (kept.length) advance(true, words.gameOver);
+  if (kept.length) advance(true);
   showKept();
   guide();
   sync();

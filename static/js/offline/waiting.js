@@ -115,16 +115,18 @@ export function showKept() {
   box.id = "offline-queue";
   box.className = "offline-queue";
   box.dataset.testid = "offline-queue";
+  const asking = kept.filter((entry) => entry.state !== "waiting").map((entry) => entry.id).join(",");
+  // An entry the server did not record waits for the table, not for the connection.
   const title = document.createElement("h2");
-  title.textContent = words.queueTitle;
+  title.dataset.testid = "offline-queue-title";
+  title.textContent = asking ? words.decisionTitle : words.queueTitle;
   const note = document.createElement("p");
   note.className = "hint";
   const state = showState();
-  note.textContent = state ? words.waitingScores : words.scoresLater;
+  note.textContent = asking ? words.decisionNote : state ? words.waitingScores : words.scoresLater;
   const list = document.createElement("ol");
   kept.forEach((entry) => list.append(rowOf(entry, state, state ? state.sheet.sides : [])));
   box.replaceChildren(title, note, list);
-  const asking = kept.filter((entry) => entry.state !== "waiting").map((entry) => entry.id).join(",");
   const form = document.getElementById("entry");
   if (asking && form) {
     if (box.nextElementSibling !== form) form.before(box);

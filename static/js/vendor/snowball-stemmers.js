@@ -1,7 +1,8 @@
 /* snowball-stemmers 0.6.0 (npm, ISC, Oleg Mazko; the Snowball algorithms are BSD, Martin Porter
- * and Richard Boulton): its snowball-stemmers.js with only the English and Turkish stemmers kept.
- * Lines 1-947, 5849-7047 and 20105-22955 of the package's file, unchanged, then its newStemmer()
- * with a map of those two. See LICENSE-snowball-stemmers.txt and README.md beside this file. */
+ * and Richard Boulton): its snowball-stemmers.js with only the English, Dutch and Turkish
+ * stemmers kept. Lines 1-947, 5040-7047 and 20105-22955 of the package's file, unchanged, then
+ * its newStemmer() with a map of those three. See LICENSE-snowball-stemmers.txt and README.md
+ * beside this file. */
 var _typeof = typeof Symbol === "function" && typeof Symbol.iterator === "symbol" ? function (obj) { return typeof obj; } : function (obj) { return obj && typeof Symbol === "function" && obj.constructor === Symbol ? "symbol" : typeof obj; };
 
 (function (global, factory) {
@@ -949,6 +950,815 @@ var _typeof = typeof Symbol === "function" && typeof Symbol.iterator === "symbol
 
         return SnowballStemmer;
     }(SnowballProgram);
+    var dutchStemmer = function (_SnowballStemmer7) {
+        _inherits(dutchStemmer, _SnowballStemmer7);
+
+        function dutchStemmer() {
+            _classCallCheck(this, dutchStemmer);
+
+            return _possibleConstructorReturn(this, Object.getPrototypeOf(dutchStemmer).apply(this, arguments));
+        }
+
+        _createClass(dutchStemmer, [{
+            key: 'r_prelude$esjava$0',
+            value: function r_prelude$esjava$0() {
+                var among_var = undefined;
+                var v_1 = undefined;
+                var v_2 = undefined;
+                var v_3 = undefined;
+                var v_4 = undefined;
+                var v_5 = undefined;
+                var v_6 = undefined;
+                v_1 = this.cursor;
+
+                replab0: while (true) {
+                    v_2 = this.cursor;
+
+                    lab1: do {
+                        this.bra = this.cursor;
+                        among_var = this.find_among$esjava$1(dutchStemmer.a_0);
+
+                        if (among_var === 0) {
+                            break lab1;
+                        }
+
+                        this.ket = this.cursor;
+
+                        switch (among_var) {
+                            case 0:
+                                break lab1;
+
+                            case 1:
+                                this.slice_from$esjava$1("a");
+                                break;
+
+                            case 2:
+                                this.slice_from$esjava$1("e");
+                                break;
+
+                            case 3:
+                                this.slice_from$esjava$1("i");
+                                break;
+
+                            case 4:
+                                this.slice_from$esjava$1("o");
+                                break;
+
+                            case 5:
+                                this.slice_from$esjava$1("u");
+                                break;
+
+                            case 6:
+                                if (this.cursor >= this.limit) {
+                                    break lab1;
+                                }
+
+                                this.cursor++;
+                                break;
+                        }
+
+                        continue replab0;
+                    } while (false);
+
+                    this.cursor = v_2;
+                    break replab0;
+                }
+
+                this.cursor = v_1;
+                v_3 = this.cursor;
+
+                lab2: do {
+                    this.bra = this.cursor;
+
+                    if (!this.eq_s$esjava$1("y")) {
+                        this.cursor = v_3;
+                        break lab2;
+                    }
+
+                    this.ket = this.cursor;
+                    this.slice_from$esjava$1("Y");
+                } while (false);
+
+                replab3: while (true) {
+                    v_4 = this.cursor;
+
+                    lab4: do {
+                        golab5: while (true) {
+                            v_5 = this.cursor;
+
+                            lab6: do {
+                                if (!this.in_grouping$esjava$3(dutchStemmer.g_v, 97, 232)) {
+                                    break lab6;
+                                }
+
+                                this.bra = this.cursor;
+
+                                lab7: do {
+                                    v_6 = this.cursor;
+
+                                    lab8: do {
+                                        if (!this.eq_s$esjava$1("i")) {
+                                            break lab8;
+                                        }
+
+                                        this.ket = this.cursor;
+
+                                        if (!this.in_grouping$esjava$3(dutchStemmer.g_v, 97, 232)) {
+                                            break lab8;
+                                        }
+
+                                        this.slice_from$esjava$1("I");
+                                        break lab7;
+                                    } while (false);
+
+                                    this.cursor = v_6;
+
+                                    if (!this.eq_s$esjava$1("y")) {
+                                        break lab6;
+                                    }
+
+                                    this.ket = this.cursor;
+                                    this.slice_from$esjava$1("Y");
+                                } while (false);
+
+                                this.cursor = v_5;
+                                break golab5;
+                            } while (false);
+
+                            this.cursor = v_5;
+
+                            if (this.cursor >= this.limit) {
+                                break lab4;
+                            }
+
+                            this.cursor++;
+                        }
+
+                        continue replab3;
+                    } while (false);
+
+                    this.cursor = v_4;
+                    break replab3;
+                }
+
+                return true;
+            }
+        }, {
+            key: 'r_mark_regions$esjava$0',
+            value: function r_mark_regions$esjava$0() {
+                this.I_p1 = this.limit;
+                this.I_p2 = this.limit;
+
+                golab0: while (true) {
+                    lab1: do {
+                        if (!this.in_grouping$esjava$3(dutchStemmer.g_v, 97, 232)) {
+                            break lab1;
+                        }
+
+                        break golab0;
+                    } while (false);
+
+                    if (this.cursor >= this.limit) {
+                        return false;
+                    }
+
+                    this.cursor++;
+                }
+
+                golab2: while (true) {
+                    lab3: do {
+                        if (!this.out_grouping$esjava$3(dutchStemmer.g_v, 97, 232)) {
+                            break lab3;
+                        }
+
+                        break golab2;
+                    } while (false);
+
+                    if (this.cursor >= this.limit) {
+                        return false;
+                    }
+
+                    this.cursor++;
+                }
+
+                this.I_p1 = this.cursor;
+
+                lab4: do {
+                    if (!(this.I_p1 < 3)) {
+                        break lab4;
+                    }
+
+                    this.I_p1 = 3;
+                } while (false);
+
+                golab5: while (true) {
+                    lab6: do {
+                        if (!this.in_grouping$esjava$3(dutchStemmer.g_v, 97, 232)) {
+                            break lab6;
+                        }
+
+                        break golab5;
+                    } while (false);
+
+                    if (this.cursor >= this.limit) {
+                        return false;
+                    }
+
+                    this.cursor++;
+                }
+
+                golab7: while (true) {
+                    lab8: do {
+                        if (!this.out_grouping$esjava$3(dutchStemmer.g_v, 97, 232)) {
+                            break lab8;
+                        }
+
+                        break golab7;
+                    } while (false);
+
+                    if (this.cursor >= this.limit) {
+                        return false;
+                    }
+
+                    this.cursor++;
+                }
+
+                this.I_p2 = this.cursor;
+                return true;
+            }
+        }, {
+            key: 'r_postlude$esjava$0',
+            value: function r_postlude$esjava$0() {
+                var among_var = undefined;
+                var v_1 = undefined;
+
+                replab0: while (true) {
+                    v_1 = this.cursor;
+
+                    lab1: do {
+                        this.bra = this.cursor;
+                        among_var = this.find_among$esjava$1(dutchStemmer.a_1);
+
+                        if (among_var === 0) {
+                            break lab1;
+                        }
+
+                        this.ket = this.cursor;
+
+                        switch (among_var) {
+                            case 0:
+                                break lab1;
+
+                            case 1:
+                                this.slice_from$esjava$1("y");
+                                break;
+
+                            case 2:
+                                this.slice_from$esjava$1("i");
+                                break;
+
+                            case 3:
+                                if (this.cursor >= this.limit) {
+                                    break lab1;
+                                }
+
+                                this.cursor++;
+                                break;
+                        }
+
+                        continue replab0;
+                    } while (false);
+
+                    this.cursor = v_1;
+                    break replab0;
+                }
+
+                return true;
+            }
+        }, {
+            key: 'r_R1$esjava$0',
+            value: function r_R1$esjava$0() {
+                if (!(this.I_p1 <= this.cursor)) {
+                    return false;
+                }
+
+                return true;
+            }
+        }, {
+            key: 'r_R2$esjava$0',
+            value: function r_R2$esjava$0() {
+                if (!(this.I_p2 <= this.cursor)) {
+                    return false;
+                }
+
+                return true;
+            }
+        }, {
+            key: 'r_undouble$esjava$0',
+            value: function r_undouble$esjava$0() {
+                var v_1 = undefined;
+                v_1 = this.limit - this.cursor;
+
+                if (this.find_among_b$esjava$1(dutchStemmer.a_2) === 0) {
+                    return false;
+                }
+
+                this.cursor = this.limit - v_1;
+                this.ket = this.cursor;
+
+                if (this.cursor <= this.limit_backward) {
+                    return false;
+                }
+
+                this.cursor--;
+                this.bra = this.cursor;
+                this.slice_del$esjava$0();
+                return true;
+            }
+        }, {
+            key: 'r_e_ending$esjava$0',
+            value: function r_e_ending$esjava$0() {
+                var v_1 = undefined;
+                this.B_e_found = false;
+                this.ket = this.cursor;
+
+                if (!this.eq_s_b$esjava$1("e")) {
+                    return false;
+                }
+
+                this.bra = this.cursor;
+
+                if (!this.r_R1$esjava$0()) {
+                    return false;
+                }
+
+                v_1 = this.limit - this.cursor;
+
+                if (!this.out_grouping_b$esjava$3(dutchStemmer.g_v, 97, 232)) {
+                    return false;
+                }
+
+                this.cursor = this.limit - v_1;
+                this.slice_del$esjava$0();
+                this.B_e_found = true;
+
+                if (!this.r_undouble$esjava$0()) {
+                    return false;
+                }
+
+                return true;
+            }
+        }, {
+            key: 'r_en_ending$esjava$0',
+            value: function r_en_ending$esjava$0() {
+                var v_1 = undefined;
+                var v_2 = undefined;
+
+                if (!this.r_R1$esjava$0()) {
+                    return false;
+                }
+
+                v_1 = this.limit - this.cursor;
+
+                if (!this.out_grouping_b$esjava$3(dutchStemmer.g_v, 97, 232)) {
+                    return false;
+                }
+
+                this.cursor = this.limit - v_1;
+                {
+                    v_2 = this.limit - this.cursor;
+
+                    lab0: do {
+                        if (!this.eq_s_b$esjava$1("gem")) {
+                            break lab0;
+                        }
+
+                        return false;
+                    } while (false);
+
+                    this.cursor = this.limit - v_2;
+                }
+                this.slice_del$esjava$0();
+
+                if (!this.r_undouble$esjava$0()) {
+                    return false;
+                }
+
+                return true;
+            }
+        }, {
+            key: 'r_standard_suffix$esjava$0',
+            value: function r_standard_suffix$esjava$0() {
+                var among_var = undefined;
+                var v_1 = undefined;
+                var v_2 = undefined;
+                var v_3 = undefined;
+                var v_4 = undefined;
+                var v_5 = undefined;
+                var v_6 = undefined;
+                var v_7 = undefined;
+                var v_8 = undefined;
+                var v_9 = undefined;
+                var v_10 = undefined;
+                v_1 = this.limit - this.cursor;
+
+                lab0: do {
+                    this.ket = this.cursor;
+                    among_var = this.find_among_b$esjava$1(dutchStemmer.a_3);
+
+                    if (among_var === 0) {
+                        break lab0;
+                    }
+
+                    this.bra = this.cursor;
+
+                    switch (among_var) {
+                        case 0:
+                            break lab0;
+
+                        case 1:
+                            if (!this.r_R1$esjava$0()) {
+                                break lab0;
+                            }
+
+                            this.slice_from$esjava$1("heid");
+                            break;
+
+                        case 2:
+                            if (!this.r_en_ending$esjava$0()) {
+                                break lab0;
+                            }
+
+                            break;
+
+                        case 3:
+                            if (!this.r_R1$esjava$0()) {
+                                break lab0;
+                            }
+
+                            if (!this.out_grouping_b$esjava$3(dutchStemmer.g_v_j, 97, 232)) {
+                                break lab0;
+                            }
+
+                            this.slice_del$esjava$0();
+                            break;
+                    }
+                } while (false);
+
+                this.cursor = this.limit - v_1;
+                v_2 = this.limit - this.cursor;
+
+                lab1: do {
+                    if (!this.r_e_ending$esjava$0()) {
+                        break lab1;
+                    }
+                } while (false);
+
+                this.cursor = this.limit - v_2;
+                v_3 = this.limit - this.cursor;
+
+                lab2: do {
+                    this.ket = this.cursor;
+
+                    if (!this.eq_s_b$esjava$1("heid")) {
+                        break lab2;
+                    }
+
+                    this.bra = this.cursor;
+
+                    if (!this.r_R2$esjava$0()) {
+                        break lab2;
+                    }
+
+                    {
+                        v_4 = this.limit - this.cursor;
+
+                        lab3: do {
+                            if (!this.eq_s_b$esjava$1("c")) {
+                                break lab3;
+                            }
+
+                            break lab2;
+                        } while (false);
+
+                        this.cursor = this.limit - v_4;
+                    }
+                    this.slice_del$esjava$0();
+                    this.ket = this.cursor;
+
+                    if (!this.eq_s_b$esjava$1("en")) {
+                        break lab2;
+                    }
+
+                    this.bra = this.cursor;
+
+                    if (!this.r_en_ending$esjava$0()) {
+                        break lab2;
+                    }
+                } while (false);
+
+                this.cursor = this.limit - v_3;
+                v_5 = this.limit - this.cursor;
+
+                lab4: do {
+                    this.ket = this.cursor;
+                    among_var = this.find_among_b$esjava$1(dutchStemmer.a_4);
+
+                    if (among_var === 0) {
+                        break lab4;
+                    }
+
+                    this.bra = this.cursor;
+
+                    switch (among_var) {
+                        case 0:
+                            break lab4;
+
+                        case 1:
+                            if (!this.r_R2$esjava$0()) {
+                                break lab4;
+                            }
+
+                            this.slice_del$esjava$0();
+
+                            lab5: do {
+                                v_6 = this.limit - this.cursor;
+
+                                lab6: do {
+                                    this.ket = this.cursor;
+
+                                    if (!this.eq_s_b$esjava$1("ig")) {
+                                        break lab6;
+                                    }
+
+                                    this.bra = this.cursor;
+
+                                    if (!this.r_R2$esjava$0()) {
+                                        break lab6;
+                                    }
+
+                                    {
+                                        v_7 = this.limit - this.cursor;
+
+                                        lab7: do {
+                                            if (!this.eq_s_b$esjava$1("e")) {
+                                                break lab7;
+                                            }
+
+                                            break lab6;
+                                        } while (false);
+
+                                        this.cursor = this.limit - v_7;
+                                    }
+                                    this.slice_del$esjava$0();
+                                    break lab5;
+                                } while (false);
+
+                                this.cursor = this.limit - v_6;
+
+                                if (!this.r_undouble$esjava$0()) {
+                                    break lab4;
+                                }
+                            } while (false);
+
+                            break;
+
+                        case 2:
+                            if (!this.r_R2$esjava$0()) {
+                                break lab4;
+                            }
+
+                            {
+                                v_8 = this.limit - this.cursor;
+
+                                lab8: do {
+                                    if (!this.eq_s_b$esjava$1("e")) {
+                                        break lab8;
+                                    }
+
+                                    break lab4;
+                                } while (false);
+
+                                this.cursor = this.limit - v_8;
+                            }
+                            this.slice_del$esjava$0();
+                            break;
+
+                        case 3:
+                            if (!this.r_R2$esjava$0()) {
+                                break lab4;
+                            }
+
+                            this.slice_del$esjava$0();
+
+                            if (!this.r_e_ending$esjava$0()) {
+                                break lab4;
+                            }
+
+                            break;
+
+                        case 4:
+                            if (!this.r_R2$esjava$0()) {
+                                break lab4;
+                            }
+
+                            this.slice_del$esjava$0();
+                            break;
+
+                        case 5:
+                            if (!this.r_R2$esjava$0()) {
+                                break lab4;
+                            }
+
+                            if (!this.B_e_found) {
+                                break lab4;
+                            }
+
+                            this.slice_del$esjava$0();
+                            break;
+                    }
+                } while (false);
+
+                this.cursor = this.limit - v_5;
+                v_9 = this.limit - this.cursor;
+
+                lab9: do {
+                    if (!this.out_grouping_b$esjava$3(dutchStemmer.g_v_I, 73, 232)) {
+                        break lab9;
+                    }
+
+                    v_10 = this.limit - this.cursor;
+
+                    if (this.find_among_b$esjava$1(dutchStemmer.a_5) === 0) {
+                        break lab9;
+                    }
+
+                    if (!this.out_grouping_b$esjava$3(dutchStemmer.g_v, 97, 232)) {
+                        break lab9;
+                    }
+
+                    this.cursor = this.limit - v_10;
+                    this.ket = this.cursor;
+
+                    if (this.cursor <= this.limit_backward) {
+                        break lab9;
+                    }
+
+                    this.cursor--;
+                    this.bra = this.cursor;
+                    this.slice_del$esjava$0();
+                } while (false);
+
+                this.cursor = this.limit - v_9;
+                return true;
+            }
+        }, {
+            key: 'stem$esjava$0',
+            value: function stem$esjava$0() {
+                var v_1 = undefined;
+                var v_2 = undefined;
+                var v_3 = undefined;
+                var v_4 = undefined;
+                v_1 = this.cursor;
+
+                lab0: do {
+                    if (!this.r_prelude$esjava$0()) {
+                        break lab0;
+                    }
+                } while (false);
+
+                this.cursor = v_1;
+                v_2 = this.cursor;
+
+                lab1: do {
+                    if (!this.r_mark_regions$esjava$0()) {
+                        break lab1;
+                    }
+                } while (false);
+
+                this.cursor = v_2;
+                this.limit_backward = this.cursor;
+                this.cursor = this.limit;
+                v_3 = this.limit - this.cursor;
+
+                lab2: do {
+                    if (!this.r_standard_suffix$esjava$0()) {
+                        break lab2;
+                    }
+                } while (false);
+
+                this.cursor = this.limit - v_3;
+                this.cursor = this.limit_backward;
+                v_4 = this.cursor;
+
+                lab3: do {
+                    if (!this.r_postlude$esjava$0()) {
+                        break lab3;
+                    }
+                } while (false);
+
+                this.cursor = v_4;
+                return true;
+            }
+        }, {
+            key: 'stem',
+            value: function stem() {
+                var _get31;
+
+                for (var _len30 = arguments.length, args = Array(_len30), _key30 = 0; _key30 < _len30; _key30++) {
+                    args[_key30] = arguments[_key30];
+                }
+
+                switch (args.length) {
+                    case 0:
+                        return this.stem$esjava$0.apply(this, args);
+                }
+
+                return (_get31 = _get(Object.getPrototypeOf(dutchStemmer.prototype), 'stem', this)).call.apply(_get31, [this].concat(args));
+            }
+        }, {
+            key: 'I_p2',
+            get: function get() {
+                return Object.prototype.hasOwnProperty.call(this, '_$esjava$I_p2') ? this._$esjava$I_p2 : this._$esjava$I_p2 = 0;
+            },
+            set: function set(v) {
+                this._$esjava$I_p2 = v;
+            }
+        }, {
+            key: 'I_p1',
+            get: function get() {
+                return Object.prototype.hasOwnProperty.call(this, '_$esjava$I_p1') ? this._$esjava$I_p1 : this._$esjava$I_p1 = 0;
+            },
+            set: function set(v) {
+                this._$esjava$I_p1 = v;
+            }
+        }, {
+            key: 'B_e_found',
+            get: function get() {
+                return Object.prototype.hasOwnProperty.call(this, '_$esjava$B_e_found') ? this._$esjava$B_e_found : this._$esjava$B_e_found = false;
+            },
+            set: function set(v) {
+                this._$esjava$B_e_found = v;
+            }
+        }], [{
+            key: 'a_0',
+            get: function get() {
+                delete dutchStemmer.a_0;
+                return dutchStemmer.a_0 = [new Among("", -1, 6), new Among('\u00E1', 0, 1), new Among('\u00E4', 0, 1), new Among('\u00E9', 0, 2), new Among('\u00EB', 0, 2), new Among('\u00ED', 0, 3), new Among('\u00EF', 0, 3), new Among('\u00F3', 0, 4), new Among('\u00F6', 0, 4), new Among('\u00FA', 0, 5), new Among('\u00FC', 0, 5)];
+            }
+        }, {
+            key: 'a_1',
+            get: function get() {
+                delete dutchStemmer.a_1;
+                return dutchStemmer.a_1 = [new Among("", -1, 3), new Among("I", 0, 2), new Among("Y", 0, 1)];
+            }
+        }, {
+            key: 'a_2',
+            get: function get() {
+                delete dutchStemmer.a_2;
+                return dutchStemmer.a_2 = [new Among("dd", -1, -1), new Among("kk", -1, -1), new Among("tt", -1, -1)];
+            }
+        }, {
+            key: 'a_3',
+            get: function get() {
+                delete dutchStemmer.a_3;
+                return dutchStemmer.a_3 = [new Among("ene", -1, 2), new Among("se", -1, 3), new Among("en", -1, 2), new Among("heden", 2, 1), new Among("s", -1, 3)];
+            }
+        }, {
+            key: 'a_4',
+            get: function get() {
+                delete dutchStemmer.a_4;
+                return dutchStemmer.a_4 = [new Among("end", -1, 1), new Among("ig", -1, 2), new Among("ing", -1, 1), new Among("lijk", -1, 3), new Among("baar", -1, 4), new Among("bar", -1, 5)];
+            }
+        }, {
+            key: 'a_5',
+            get: function get() {
+                delete dutchStemmer.a_5;
+                return dutchStemmer.a_5 = [new Among("aa", -1, -1), new Among("ee", -1, -1), new Among("oo", -1, -1), new Among("uu", -1, -1)];
+            }
+        }, {
+            key: 'g_v',
+            get: function get() {
+                delete dutchStemmer.g_v;
+                return dutchStemmer.g_v = [17, 65, 16, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 128];
+            }
+        }, {
+            key: 'g_v_I',
+            get: function get() {
+                delete dutchStemmer.g_v_I;
+                return dutchStemmer.g_v_I = [1, 0, 0, 17, 65, 16, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 128];
+            }
+        }, {
+            key: 'g_v_j',
+            get: function get() {
+                delete dutchStemmer.g_v_j;
+                return dutchStemmer.g_v_j = [17, 67, 16, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 128];
+            }
+        }]);
+
+        return dutchStemmer;
+    }(SnowballStemmer);
+
     var englishStemmer = function (_SnowballStemmer8) {
         _inherits(englishStemmer, _SnowballStemmer8);
 
@@ -4999,8 +5809,10 @@ var _typeof = typeof Symbol === "function" && typeof Symbol.iterator === "symbol
         return turkishStemmer;
     }(SnowballStemmer);
 
+
     function newStemmer(lng) {
         var stemMap = {
+            dutch: dutchStemmer,
             english: englishStemmer,
             turkish: turkishStemmer
         };
@@ -5015,6 +5827,6 @@ var _typeof = typeof Symbol === "function" && typeof Symbol.iterator === "symbol
     }
 
     function algorithms() {
-        return ['english', 'turkish'];
+        return ['dutch', 'english', 'turkish'];
     }
 });

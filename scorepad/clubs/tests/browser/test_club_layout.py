@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from django.conf import settings
 from django.urls import reverse
 from playwright.sync_api import Browser, Page, expect
 
@@ -59,7 +60,7 @@ def a_big_club(page: Page, base: str, players: int = 60) -> tuple[Club, int, int
     return club, stored.pk, season.pk
 
 
-@pytest.fixture(params=["en", "tr"])
+@pytest.fixture(params=[code for code, _name in settings.LANGUAGES])
 def narrow_phone(request, browser: Browser, live_server) -> Iterator[Page]:
     page = new_phone(browser, request.param)
     page.set_viewport_size({"width": 360, "height": 780})

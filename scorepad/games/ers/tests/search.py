@@ -87,4 +87,6 @@ SEARCHES = [
     ("owe more cards than i have", "en", {(GAME, "short-burn")}, TOP3),
     ("düelloda kartım bitti", "tr", {(GAME, "out-in-challenge")}, TOP3),
     ("cezayı ödeyecek kartım yok", "tr", {(GAME, "short-burn")}, TOP3),
+    # Typed in Georgian (the glossary's Georgian words).
+    ("სენდვიჩი", "ka", {(GLOSSARY, f"{GAME}-sandwich")}, FIRST),
 ]

@@ -126,12 +126,12 @@ def test_the_helpers_are_only_on_the_egyptian_rat_screw_page(client):
 HELPER_ANCHORS = {"double", "sandwich", "top-bottom", "tens", "jokers", "wrong-slap"}
 
 
-@pytest.mark.parametrize("language", content.LANGUAGES)
+@pytest.mark.parametrize("language", content.written_in(GAME))
 def test_the_slap_helper_links_to_sections_that_exist(language):
     assert content.documents()[GAME, language].anchors >= HELPER_ANCHORS
 
 
-@pytest.mark.parametrize("language", content.LANGUAGES)
+@pytest.mark.parametrize("language", ["en", "tr"])
 def test_the_top_bottom_and_the_burn_say_a_burned_card_is_never_the_bottom_card(language):
     # Penalty cards go under the pile; the top-bottom still looks at the first card turned up.
     sections = {s.anchor: s for s in content.documents()[GAME, language].sections}

@@ -26,7 +26,7 @@ HOUSE_RULES = [
     ("erase-single", "erase", "single", (forms.ERASE_CHOICES, "single")),
 ]
 # Where the house rules' sections say such tables are found, in each language.
-WHERE = {"en": r"Georgian", "tr": r"Gürcü|Gürcistan"}
+WHERE = {"en": r"Georgian", "tr": r"Gürcü|Gürcistan", "ka": r"ქართ"}
 
 # The terms the Turkish page and glossary head in Turkish first, the original in brackets, as
 # the Turkish interface names them; and the English names its Turkish prose does not use.

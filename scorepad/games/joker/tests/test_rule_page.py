@@ -7,7 +7,7 @@ GAME = game_of(__name__)
 
 
 def test_the_options_table_names_the_house_rules():
-    for language in content.LANGUAGES:
+    for language in content.written_in(GAME):
         document = content.document(GAME, language)
         assert document is not None
         options = next(section for section in document.sections if section.anchor == "options")

@@ -355,5 +355,6 @@ def test_the_migration_keeps_every_entry_posted_before_under_the_new_rules() -> 
         assert entries[second.pk].name_key == f"ayşe #{second.pk}"
         assert entries[first.pk].address != entries[second.pk].address
     finally:
+        # Every app's newest, as the tests after it expect.
         executor = MigrationExecutor(connection)
-        migrate(executor.loader.graph.leaf_nodes("klaverjas")[0])
+        executor.migrate(executor.loader.graph.leaf_nodes())

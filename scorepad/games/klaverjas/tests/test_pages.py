@@ -45,8 +45,8 @@ def test_klaverjas_made_writes_each_teams_points_and_roem(client, editor):
     assert page.context["sheet"]["totals"] == [120, 62]
     html = page.content.decode()
     assert re.search(
-        r'lang="nl">Wij</span> <span class="name">Nino &amp; Ana'
-        r'.*lang="nl">Zij</span> <span class="name">Giorgi',
+        r'lang="nl">Wij</span> <button[^>]*><span class="name">Nino &amp; Ana'
+        r'.*lang="nl">Zij</span> <button[^>]*><span class="name">Giorgi',
         html,
     )
 

@@ -165,4 +165,8 @@ SEARCHES = [
     ("cement with loose cards", "en", {(GAME, "cementing-loose")}, TOP3),
     ("does cementing need a card from my hand", "en", {(GAME, "cementing-loose")}, TOP3),
     ("serbest kartlarla çimentolamak", "tr", {(GAME, "cementing-loose")}, TOP3),
+    # Typed in Dutch.
+    ("huis opbreken", "nl", {(GLOSSARY, f"{GAME}-break")}, FIRST),
+    # Typed in Georgian (the glossary's Georgian words).
+    ("ბაზი", "ka", {(GLOSSARY, f"{GAME}-bazzi")}, FIRST),
 ]

@@ -11,7 +11,7 @@ from tests.contract import GLOSSARY, game_of
 GAME = game_of(__name__)
 
 
-@pytest.mark.parametrize("language", content.LANGUAGES)
+@pytest.mark.parametrize("language", ["en", "tr"])
 def test_it_opens_with_its_scoring_at_a_glance(language):
     # A player in the middle of a deal wants the numbers before the details.
     sections = content.documents()[GAME, language].sections

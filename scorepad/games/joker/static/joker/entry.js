@@ -7,7 +7,8 @@
 //   nobody has to tap are filled in as the server fills them (the rest to the last bidder, or
 //   none once the count is reached);
 // - show: the dealer's forbidden bid closed with the engine's reason once the others have bid,
-//   the trick count, and the bids already made beside each seat.
+//   the trick count, and the bids already made beside each seat;
+// - describe: a deal's bids in words, where no score says it yet (a conflict's two versions).
 (function () {
   "use strict";
 
@@ -168,6 +169,15 @@
     if (dealerTag) bySeat[seatOrder[3]].querySelector("legend .name").after(" ", dealerTag);
   }
 
+  // A deal's bids in words, where there are no scores yet to say it by (the two versions of a
+  // conflict): "Nino bid 1 · Giorgi bid 0 · ...".
+  function describe(deal, table) {
+    if (!deal.bids) return "";
+    return table.players.map(function (name, seat) {
+      return name + " " + table.say(table.texts.bid, { bid: deal.bids[seat] });
+    }).join(" · ");
+  }
+
   window.scorepadGames = window.scorepadGames || {};
-  window.scorepadGames.joker = { read: read, complete: complete, show: show, fill: fill };
+  window.scorepadGames.joker = { read: read, complete: complete, show: show, fill: fill, describe: describe };
 })();

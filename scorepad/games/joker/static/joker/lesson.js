@@ -1,7 +1,7 @@
 // The guided Joker deal (scorepad/games/joker/lesson.py). Every tap of the lesson is a link the
 // server answers; the page also carries each answer, hidden, exactly as the server would show
 // it, so a tap shows it at once, with no request and offline too. The links to the other steps
-// stay links: the service worker keeps every step in both languages.
+// stay links: the service worker keeps every step in every language.
 (function () {
   "use strict";
 

@@ -93,7 +93,7 @@
     var preview = form.querySelector("#entry-preview");
     if (!preview || !answer) return;
     if (!answer.ok) {
-      table.previewNote(preview, picked(form, "contract") === null ? table.texts.empty : answer.reason);
+      table.previewNote(preview, picked(form, "contract") === null ? table.texts.empty : table.reason(answer));
       return;
     }
     preview.replaceChildren(table.sidesList(answer.sheet.sides, answer.row));
@@ -107,7 +107,7 @@
     if (limits) {
       limits.textContent = table.say(table.texts.limits, {
         dealer: names[step.dealer], declarer: names[step.declarer],
-        negatives: step.negatives_left, koz: step.koz_left
+        negatives: table.texts.negatives[step.negatives_left], koz: table.texts.koz[step.koz_left]
       });
     }
     var rows = Array.prototype.slice.call(form.querySelectorAll(".count-row[data-seat]"));

@@ -7,7 +7,10 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from scorepad.games import game_type, samples
+from tests.browser.fixtures import new_phone, put_away
 from tests.browser.tap import pick, save, start_game
+from tests.browser.test_whole_game_offline import ENTER, limits_in_words
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -76,3 +79,34 @@ def test_a_contract_closed_to_the_declarer_cannot_be_tapped_and_says_why(phone, 
     expect(closed.locator("input")).to_be_disabled()
     pick(phone, "contract", "el")
     expect(phone.locator('input[name="contract"][value="el"]')).to_be_checked()
+
+
+@pytest.mark.parametrize("language", ["en", "tr"])
+def test_the_limits_follow_every_deal_as_the_server_says_them(browser, live_server, language):
+    # The long game's deals 9 to 16 entered on the phone: each next form, drawn there, says
+    # the declarer's negatives and koz still to declare, as the page does once opened again.
+    kind = game_type("king")
+    long = samples("king").long_game()
+    players = ["Çağrı İnceoğlu", "Αλέξανδρος", "ნინო გიორგაძე", "Jan-Willem van den Berg"]
+    options = kind.full_options(long["options"])
+    deals = kind.engine.clean_deals(players, options, [], long["deals"])
+    game = game_with_deals("king", deals[:8], players=players, options=long["options"])
+    page = new_phone(browser, language)
+    try:
+        page.goto(live_server.url + f"/games/{game.public_id}/editor/{game.edit_token}/")
+        page.evaluate("window.scorepadRules.ready()")
+        posts = kind.entry_posts(players, options, deals)
+        for number in range(9, 17):
+            page.evaluate(ENTER, [posts[number - 1], True])
+            expect(page.locator("#entry")).to_have_attribute(
+                "data-entry-step", f"{number + 1}:deal"
+            )
+            upcoming = kind.engine.next_deal(players, options, deals[:number])
+            expect(page.get_by_test_id("limits")).to_have_text(
+                limits_in_words(language, players, upcoming)
+            )
+        shown = page.get_by_test_id("limits").inner_text()
+        page.reload()
+        expect(page.get_by_test_id("limits")).to_have_text(shown)
+    finally:
+        put_away(page)

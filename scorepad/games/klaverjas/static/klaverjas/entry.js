@@ -83,7 +83,7 @@
     if (!preview || !answer) return;
     if (!answer.ok) {
       var started = chosen(form, "playing") !== null || number(form, "points") !== null;
-      table.previewNote(preview, started ? answer.reason : table.texts.empty);
+      table.previewNote(preview, started ? table.reason(answer) : table.texts.empty);
       return;
     }
     var row = answer.row;

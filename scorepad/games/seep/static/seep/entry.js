@@ -43,7 +43,7 @@
     var preview = form.querySelector("#entry-preview");
     if (!preview || !answer) return;
     if (!answer.ok) {
-      table.previewNote(preview, form.querySelector('input[name="points"]').value === "" ? table.texts.empty : answer.reason);
+      table.previewNote(preview, form.querySelector('input[name="points"]').value === "" ? table.texts.empty : table.reason(answer));
       return;
     }
     var row = answer.row;

@@ -5,7 +5,10 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from scorepad.games import game_type
+from tests.browser.fixtures import new_phone, put_away
 from tests.browser.tap import pick, save, start_game
+from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -52,3 +55,47 @@ def test_a_seep_match_won_by_a_bazzi(phone, live_server):
     expect(phone.get_by_test_id("winners")).to_have_text("Winner: Nino & Ana")
     expect(phone.get_by_test_id("total-0")).to_have_text("2")
     expect(phone.locator("#entry")).to_have_count(0)
+
+
+HINTS = {
+    "en": "{dealer} deals, {first} bids and plays first.",
+    "tr": "Dağıtıcı {dealer}; {first} teklif verir ve ilk oynar.",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "tr"])
+def test_from_deal_two_on_the_entry_names_who_deals_and_who_plays_first(
+    browser, live_server, language
+):
+    # The dealer follows from the scores (ahead: the next player deals; behind: the same),
+    # and each next form, drawn on the phone, names them as the page does once opened again.
+    kind = game_type("seep")
+    players = ["ნინო გიორგაძე", "Αλέξανδρος Παπαδόπουλος", "Jan-Willem van den Berg", "Çağrı"]
+    options = kind.full_options({"bazzis": 3})
+    game = game_with_deals("seep", [], players=players, options={"bazzis": 3})
+    entered = [
+        {"points": [60, 40]},
+        {"points": [30, 70]},
+        {"points": [45, 55]},
+        {"points": [80, 20]},
+    ]
+    deals = kind.engine.clean_deals(players, options, [], entered)
+    page = new_phone(browser, language)
+    try:
+        page.goto(live_server.url + f"/games/{game.public_id}/editor/{game.edit_token}/")
+        page.evaluate("window.scorepadRules.ready()")
+        hint = page.locator('#entry [data-fill="hint"]')
+        for number, deal in enumerate(deals, start=1):
+            page.get_by_test_id("points").fill(str(deal["points"][0]))
+            save(page)
+            expect(page.locator("#entry h2")).to_contain_text(str(number + 1))
+            upcoming = kind.engine.next_deal(players, options, deals[:number])
+            said = HINTS[language].format(
+                dealer=players[upcoming["dealer"]], first=players[upcoming["first"]]
+            )
+            expect(hint).to_have_text(said)
+            expect(page.get_by_test_id("dealer")).to_have_text(players[upcoming["dealer"]])
+        page.reload()
+        expect(hint).to_have_text(said)
+    finally:
+        put_away(page)
