@@ -284,7 +284,7 @@ class GameContract:
         cases = _cases(data(self.game, "search"), "SEARCHES")
         if not cases:
             pytest.skip("the game's tests hold no searches")
-        assert {language for _query, language, _sections, _within in cases} == {"en", "tr"}
+        assert {language for _query, language, _sections, _within in cases} >= {"en", "tr"}
         firsts = [
             bool(set(sections) & set(searched(query, language, self.game)[:1]))
             for query, language, sections, within in cases
@@ -292,8 +292,13 @@ class GameContract:
         ]
         assert sum(firsts) / max(len(firsts), 1) >= 0.8
 
-    def test_the_search_finds_what_players_type(self, search_case):
+    def test_the_search_finds_what_players_type(self, search_case, request):
         query, language, sections, within = search_case
+        # A question the search answers a place too low, said in the game's tests' search.py
+        # (KNOWN_MISSES, query: where it lands): strict, so that a fix shows here.
+        missed = getattr(data(self.game, "search"), "KNOWN_MISSES", {})
+        if query in missed:
+            request.applymarker(pytest.mark.xfail(reason=missed[query], strict=True))
         results = searched(query, language, self.game)
         assert set(sections) & set(results[:within]), f"{query!r} ({language}): {results[:5]}"
 

@@ -213,7 +213,7 @@ def pages(client: Client, grant, starter) -> list[str]:
         addresses.append(reverse("edit_deal", args=[games["playing"], 1]))
         starter(client, Game.objects.get(public_id=games["playing"]))
         addresses.append(reverse("confirm_new_links", args=[games["playing"]]))
-        if game_type(name).has_referee:
+        if game_type(name).rules.has_referee:
             addresses.append(reverse("rules:referee", args=[name]))
     addresses += [reverse("rules:index"), reverse("rules:search") + "?q=roem"]
     addresses += [reverse("rules:document", args=[name]) for name in content.names()]

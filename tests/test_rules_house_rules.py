@@ -19,7 +19,12 @@ from tests.contract import data
 EXAMPLE = re.compile(r"<!--\s*example:\s*(\{.*?\})\s*-->")
 HEADING = re.compile(r"^(#{2,3})\s.*\{#([a-z0-9-]+)\}\s*$", re.M)
 
-NEW_GAME_FORM = {"en": "new-game form", "tr": "yeni oyun formu", "ka": "ახალი თამაშის ფორმა"}
+NEW_GAME_FORM = {
+    "en": "new-game form",
+    "tr": "yeni oyun formu",
+    "nl": "nieuwe partij",
+    "ka": "ახალი თამაშის ფორმა",
+}
 
 
 def choice_label(choices, value: str) -> str:

@@ -41,7 +41,9 @@ def test_the_options_are_worded_as_the_new_game_form_offers_them(language, optio
         assert f": {key}" not in head  # the game file's own word, never shown
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+# English and Turkish: the heading's words as these languages make them wide (a Georgian page
+# writes the names on one line, and its headings break between their own words).
+@pytest.mark.parametrize("language", ["en", "tr"])
 def test_a_wide_tables_headings_break_between_words_or_after_a_hyphen(language):
     long = samples(GAME).long_game()
     players = ["Oppenheimerberger-Schwarzenegger", *NAMES[1:]]

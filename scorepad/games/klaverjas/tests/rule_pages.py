@@ -29,7 +29,7 @@ HOUSE_RULES = [
     ("revoke-roem", "revoke_roem", "plus-100", None),
 ]
 # Where the house rules' sections say such tables are found, in each language.
-WHERE = {"en": r"\bclubs?\b", "tr": r"kulüp"}
+WHERE = {"en": r"\bclubs?\b", "tr": r"kulüp", "nl": r"\bclubs?\b"}
 
 # The terms the Turkish page and glossary head in Turkish first, the original in brackets, as
 # the Turkish interface names them; and the names its Turkish prose does not use.

@@ -138,7 +138,7 @@ SEARCHES = [
     ("wanneer ga je nat", "nl", {(GAME, "nat")}, FIRST),
     ("gelijk spel nat", "nl", {(GAME, "nat")}, FIRST),
     ("pit hoeveel punten", "nl", {(GAME, "pit")}, TOP3),
-    ("mars", "nl", {(GAME, "pit")}, FIRST),
+    ("mars", "nl", {(GAME, "pit"), (GLOSSARY, f"{GAME}-pit")}, FIRST),
     ("wie moet troef maken als iedereen past", "nl", {(GAME, "trump")}, FIRST),
     ("verplicht spelen", "nl", {(GAME, "trump")}, FIRST),
     ("verkeerd gedeeld", "nl", {(GAME, "misdeal")}, FIRST),

@@ -75,8 +75,11 @@ def test_the_klaverjas_pdf_is_the_wij_zij_pad(language):
     # The deals still to play, pre-printed with their dealers, as on the screen's pad.
     assert f"16 {NAMES[3]}" in lines
     # No column of team names: the teams are written over the pad, not on every deal.
+    # (Where a heading is the deal's own word, as Georgian writes Pit and pit alike, the
+    # word is on the deals that were pit.)
     for heading in ("Playing", "Pit", "Revoke", "Result"):
-        assert f" {words(language, heading)} " not in text
+        if words(language, heading) not in (nat, pit, revoke):
+            assert f" {words(language, heading)} " not in text
     start = lines.index(f"{deal} {dealer} {points} {roem} {points} {roem}")
     end = next(at for at, line in enumerate(lines) if line.startswith(words(language, "Total")))
     assert len(lines[start + 1 : end]) == 16
