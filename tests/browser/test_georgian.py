@@ -40,7 +40,7 @@ def fits(page: Page, what: str) -> None:
 def test_a_georgian_phone_plays_the_first_joker_deal_in_georgian(browser: Browser, live_server):
     page = georgian_phone(browser)
     try:
-        start_game(page, live_server.url, "joker", NAMES, joker_length="short")
+        start_game(page, live_server.url, "joker", NAMES, length="short")
         expect(page.locator("html")).to_have_attribute("lang", "ka")
         expect(page.locator("#entry h2")).to_contain_text("დარიგება 1")
         pick(page, "bid_1", 0)
