@@ -51,6 +51,18 @@ def editor(client, grant):
 
 
 @pytest.fixture(autouse=True)
+def _the_default_language():
+    """Each test starts in the settings' language: a request of the test client leaves its
+    language active in the thread (LocaleMiddleware activates it and nothing undoes it)."""
+    from django.conf import settings
+    from django.utils import translation
+
+    translation.activate(settings.LANGUAGE_CODE)
+    yield
+    translation.deactivate()
+
+
+@pytest.fixture(autouse=True)
 def _a_fresh_cache():
     """Each test starts with an empty cache: no rendered pad, summary or rate-limit count of
     another test (with REDIS_URL set, the cache is a Redis server every test shares)."""
