@@ -370,7 +370,13 @@ def _drawn_before(rounds: list[stored.Sitting], begun: set[int]) -> list[dict[st
 
 
 def _begun(rounds: list[stored.Sitting]) -> set[int]:
+    """The games of these rounds' tables that have entered a deal, their rows locked first
+    (a deal is entered under its game's lock, scorepad/views/entry.py): a deal being entered
+    now is waited for and seen, and one entered after finds its game as this change leaves it.
+    SQLite's transaction holds the whole database already."""
     games = [table.game.pk for sitting in rounds for table in sitting.tables]
+    if connection.features.has_select_for_update:
+        list(Game.objects.select_for_update().filter(pk__in=games).values_list("pk", flat=True))
     return set(Deal.objects.filter(game__in=games).values_list("game", flat=True).distinct())
 
 
