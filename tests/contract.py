@@ -21,6 +21,7 @@ and the sections it must find). A game not installed has its tests skipped, not 
 from __future__ import annotations
 
 import ast
+import copy
 import importlib
 import importlib.util
 import io
@@ -59,6 +60,27 @@ def data(name: str, module: str) -> ModuleType | None:
     one: the data its contract reads."""
     path = f"scorepad.games.{name}.tests.{module}"
     return importlib.import_module(path) if importlib.util.find_spec(path) else None
+
+
+def game_file(game: str, players, options=None, deals=None) -> dict[str, Any]:
+    """A ``scorepad/1`` game file of ``game``, as a game's tests' ``spec.py`` writes them by
+    hand; ``options`` and ``deals`` left out when not given."""
+    document: dict[str, Any] = {"format": "scorepad/1", "game": game, "players": players}
+    if options is not None:
+        document["options"] = options
+    if deals is not None:
+        document["deals"] = deals
+    return document
+
+
+def with_deals(document: dict[str, Any], deals) -> dict[str, Any]:
+    """A copy of the game file with these deals."""
+    return copy.deepcopy(document) | {"deals": deals}
+
+
+def with_options(document: dict[str, Any], options) -> dict[str, Any]:
+    """A copy of the game file with these options."""
+    return copy.deepcopy(document) | {"options": options}
 
 
 def scoresheet(document: Any, tmp_path) -> tuple[int, str, str]:

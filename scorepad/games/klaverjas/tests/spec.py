@@ -4,33 +4,12 @@ with the deal its refusal must name and words it must say, and the options a fil
 gets. The contract (tests/contract.py) runs every one through ``manage.py scoresheet``; the
 phone's conformance corpus (tests/conformance.py) runs them on the phone too."""
 
-import copy
+import functools
 
-from tests.contract import game_of
+from tests.contract import game_file, game_of, with_deals, with_options
 
 GAME = game_of(__name__)
-FORMAT = "scorepad/1"
-
-
-def doc(players, options=None, deals=None):
-    d = {"format": FORMAT, "game": GAME, "players": players}
-    if options is not None:
-        d["options"] = options
-    if deals is not None:
-        d["deals"] = deals
-    return d
-
-
-def with_deals(document, deals):
-    d = copy.deepcopy(document)
-    d["deals"] = deals
-    return d
-
-
-def with_options(document, options):
-    d = copy.deepcopy(document)
-    d["options"] = options
-    return d
+doc = functools.partial(game_file, GAME)
 
 
 K = ["Anna", "Bram", "Cor", "Dirk"]
