@@ -165,7 +165,11 @@ function answerTo(form) {
   const pending = new Promise((resolve) => {
     const events = ["htmx:afterRequest", "htmx:sendError", "htmx:sendAbort"];
     const done = (event) => {
-      if (event && event.detail && event.detail.elt !== form) return;
+      // The form the request came from: once its answer has replaced it, htmx tells the
+      // page from the nearest element still in it (detail.elt), with the same request.
+      const detail = event && event.detail;
+      const from = detail && (detail.requestConfig ? detail.requestConfig.elt : detail.elt);
+      if (detail && from !== form) return;
       events.forEach((name) => document.removeEventListener(name, done));
       setTimeout(resolve, 0);
     };
