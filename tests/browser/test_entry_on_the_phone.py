@@ -55,8 +55,15 @@ def slow_network(page: Page, latency: int = 300) -> None:
 
 
 def requests_of(page: Page) -> list[str]:
+    """The requests the page makes from now on, but for the sheet asking every few seconds
+    whether another phone changed it (its poll has nothing to do with the taps)."""
     made: list[str] = []
-    page.on("request", lambda request: made.append(f"{request.method} {request.url}"))
+
+    def note(request) -> None:
+        if request.headers.get("hx-trigger") != "sheet":
+            made.append(f"{request.method} {request.url}")
+
+    page.on("request", note)
     return made
 
 
