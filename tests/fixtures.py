@@ -50,6 +50,15 @@ def editor(client, grant):
     return for_game
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _quick_password_hashes():
+    """The admin's tests sign in as a superuser made for each: with Django's own hasher each
+    costs half a second of CPU, a strength only a real password needs."""
+    from django.conf import settings
+
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 @pytest.fixture(autouse=True)
 def _the_default_language():
     """Each test starts in the settings' language: a request of the test client leaves its

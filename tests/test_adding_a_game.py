@@ -1,13 +1,17 @@
-"""The README's "Adding a game", done as it says: a copy of the Seep package under another name
+"""The README's "Adding a game", done as it says: a copy of a game's package under another name
 is a whole game. In a copy of the repository, ``scorepad/games/seep`` is copied to
-``scorepad/games/seepcopy``, the word seep written as seepcopy inside the copy (text and file
-names), ``SCOREPAD_GAMES`` set to the five games and seepcopy, and nothing else changed: the new
-game then passes Django's checks, needs no migration, is scored by ``scoresheet``, is offered on
-the home page, opens imported with all its static files, exports its sheet, has its rule pages
-in both languages, its referee and its search, and the cross-game tests run for it."""
+``scorepad/games/seepcopy`` and ``scorepad/games/king`` to ``scorepad/games/kingcopy``, the old
+name written as the new one everywhere inside each copy (text and file names, as a plain search
+and replace does), ``SCOREPAD_GAMES`` set to the five games and the two copies, and nothing else
+changed: the new games then pass Django's checks, need no migration, are scored by
+``scoresheet``, are offered on the home page, open imported with all their static files, export
+their sheets, have their rule pages in both languages, their referees and their search, the
+glossary keeps one id per entry, the cross-game tests run for them, and the copy of King passes
+King's own tests."""
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -16,8 +20,19 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-LEFT_OUT = (".git", ".venv", "staticfiles", "db.sqlite3", "__pycache__", ".*_cache", ".hypothesis")
-GAMES = "joker,klaverjas,seep,ers,king,seepcopy"
+# The compiled catalogs are left out too: the copy compiles its own, as make does.
+LEFT_OUT = (
+    ".git",
+    ".venv",
+    "staticfiles",
+    "db.sqlite3",
+    "__pycache__",
+    ".*_cache",
+    ".hypothesis",
+    "*.mo",
+)
+COPIES = {"seep": "seepcopy", "king": "kingcopy"}
+GAMES = "joker,klaverjas,seep,ers,king,seepcopy,kingcopy"
 
 SEEPCOPY_GAME = {
     "format": "scorepad/1",
@@ -57,6 +72,14 @@ for language in ("en", "tr"):
 assert phone.get("/rules/seepcopy/referee/").status_code == 200
 found = phone.get("/rules/search/?q=bazzi&game=seepcopy").content.decode()
 assert "/rules/seepcopy/" in found, "the search finds its sections"
+glossary_ids = re.compile(r'\\sid="([^"]+)"')
+for language in ("en", "tr", "nl", "ka"):
+    glossary = phone.get("/rules/glossary/?lang=" + language)
+    assert glossary.status_code == 200, language
+    ids = glossary_ids.findall(glossary.content.decode())
+    twice = sorted({one for one in ids if ids.count(one) > 1})
+    assert not twice, (language, twice)
+    assert any(one.startswith("kingcopy-") for one in ids), language
 print("PAGES OK")
 """
 
@@ -64,18 +87,20 @@ print("PAGES OK")
 def copy_of_the_repository(where: Path) -> Path:
     copy = where / "repository"
     shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(*LEFT_OUT))
-    source = copy / "scorepad" / "games" / "seep"
-    for path in sorted(source.rglob("*")):
-        target = copy / "scorepad" / "games" / "seepcopy" / path.relative_to(source)
-        target = target.with_name(target.name.replace("seep", "seepcopy"))
-        target = Path(str(target).replace("/seep/", "/seepcopy/"))
-        if path.is_dir() or "__pycache__" in path.parts:
-            continue
-        target.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            target.write_text(path.read_text("utf-8").replace("seep", "seepcopy"), "utf-8")
-        except UnicodeDecodeError:
-            shutil.copyfile(path, target)  # a compiled catalog
+    for old, new in COPIES.items():
+        source = copy / "scorepad" / "games" / old
+        for path in sorted(source.rglob("*")):
+            if path.is_dir() or "__pycache__" in path.parts:
+                continue
+            parts = [part.replace(old, new) for part in path.relative_to(source).parts]
+            target = copy / "scorepad" / "games" / new / Path(*parts)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                target.write_text(path.read_text("utf-8").replace(old, new), "utf-8")
+            except UnicodeDecodeError:
+                shutil.copyfile(path, target)  # a font or an image
+    compiled = run(copy, "manage.py", "compilemessages", "--ignore=.venv", "-v", "0")
+    assert compiled.returncode == 0, compiled.stderr
     return copy
 
 
@@ -95,7 +120,7 @@ def run(copy: Path, *command: str, stdin: str = "") -> subprocess.CompletedProce
         input=stdin,
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=600,
         check=False,
     )
 
@@ -145,5 +170,15 @@ def test_its_pages_open_imported_exported_with_its_rules_referee_and_search(copy
 def test_at_least_twenty_cross_game_tests_run_for_it(copy):
     collected = run(copy, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider")
     assert collected.returncode == 0, collected.stdout[-3000:] + collected.stderr[-3000:]
-    ids = [line for line in collected.stdout.splitlines() if "seepcopy" in line]
-    assert len(ids) >= 20, ids
+    for new in COPIES.values():
+        ids = [line for line in collected.stdout.splitlines() if new in line]
+        assert len(ids) >= 20, ids
+
+
+def test_the_copy_of_king_passes_kings_own_tests(copy):
+    # King's own: its engine's worked examples, its pages and admin, its browser tests, and
+    # the contract every game keeps.
+    own = run(copy, "-m", "pytest", "-q", "-p", "no:cacheprovider", "scorepad/games/kingcopy/tests")
+    assert own.returncode == 0, own.stdout[-5000:] + own.stderr[-3000:]
+    passed = re.search(r"(\d+) passed", own.stdout)
+    assert passed and int(passed.group(1)) >= 150, own.stdout[-500:]

@@ -7,8 +7,9 @@ from django.urls import reverse
 from playwright.sync_api import Page, expect
 
 from scorepad.games import game_type
+from tests.browser.stored import recorded
 from tests.browser.tap import console_problems, pick, save
-from tests.browser.test_entry_on_the_phone import recorded, slow_network
+from tests.browser.test_entry_on_the_phone import slow_network
 from tests.factories import game_with_deals
 
 

@@ -10,14 +10,13 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from django.db import OperationalError
 from django.urls import reverse
 from playwright.sync_api import Page, expect
 
 from scorepad.games import installed
-from scorepad.models import Deal
 from tests.browser.cut import proxy_to
 from tests.browser.fixtures import new_phone, put_away
+from tests.browser.stored import recorded, until_recorded
 from tests.browser.tap import pick, save
 from tests.browser.test_offline import wait_for_worker, waiting_rows
 from tests.browser.test_offline_every_game import fill_in
@@ -65,30 +64,6 @@ def requests_of(page: Page) -> list[str]:
 
     page.on("request", note)
     return made
-
-
-def recorded(game) -> list[dict]:
-    """The game's deals as the database holds them. The live server shares the test's SQLite
-    database in memory, where a read during its write is refused at once (table locked): read
-    again."""
-    deadline = time.monotonic() + 5
-    while True:
-        try:
-            return [deal.data for deal in Deal.objects.filter(game=game).order_by("number")]
-        except OperationalError:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.02)
-
-
-def until_recorded(game, count: int, timeout: float = 30) -> list[dict]:
-    """The game's deals once there are ``count`` of them (sent in the background, behind the
-    first visit's offline copies, which the test server answers one at a time)."""
-    deadline = time.monotonic() + timeout
-    while len(recorded(game)) < count:
-        assert time.monotonic() < deadline, f"recorded: {recorded(game)}"
-        time.sleep(0.05)
-    return recorded(game)
 
 
 @contextlib.contextmanager

@@ -13,14 +13,10 @@ from playwright.sync_api import Page, expect
 
 from scorepad.models import Game
 from tests.browser.fixtures import new_phone
+from tests.browser.stored import recorded, until_recorded
 from tests.browser.tap import console_problems, pick, save
 from tests.browser.test_dark_mode import axe_violations
-from tests.browser.test_entry_on_the_phone import (
-    answers_held,
-    recorded,
-    requests_of,
-    until_recorded,
-)
+from tests.browser.test_entry_on_the_phone import answers_held, requests_of
 from tests.browser.test_sheet_fits import overflow
 from tests.factories import game_with_deals
 

@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 from rules import content
 from scorepad import offline
 from scorepad.models import Deal, Game
+from tests.browser.stored import until_recorded
 from tests.browser.tap import console_problems, pick, save, start_game
 from tests.factories import game_with_deals
 
@@ -180,6 +181,10 @@ def test_a_deal_recorded_by_another_phone_meanwhile_is_reported_and_kept(
     second_phone.get_by_test_id("points").fill("120")
     save(second_phone)
     expect(second_phone.locator("#entry h2")).to_contain_text("Deal 2")
+    # Its phone shows the next deal at once and sends this one behind: recorded once it is
+    # no longer waiting there.
+    expect(waiting_rows(second_phone)).to_have_count(0)
+    assert until_recorded(game, 1)[0]["points"] == [42, 120]
 
     phone.context.set_offline(False)
     row = waiting_rows(phone).first

@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 
 from scorepad.games import game_type, samples
 from tests.browser.cut import Proxy, proxy_to
-from tests.browser.test_entry_on_the_phone import recorded
+from tests.browser.stored import recorded
 from tests.browser.test_offline import wait_for_worker, waiting_rows
 from tests.factories import game_with_deals
 

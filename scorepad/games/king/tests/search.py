@@ -10,7 +10,7 @@ GAME = game_of(__name__)
 
 # (query, interface language, the sections one of which must come back, within this rank)
 SEARCHES = [
-    ("what if someone revokes in king", "en", {(GAME, "revoke")}, FIRST),
+    ("someone revoked, what now", "en", {(GAME, "revoke")}, FIRST),
     ("kingde renk vermedi", "tr", {(GAME, "revoke")}, FIRST),
     ("must i play the king of hearts when the ace is in the trick", "en", {(GAME, "rifki")}, FIRST),
     ("kupa ası düştü rıfkıyı vermek zorunlu mu", "tr", {(GAME, "rifki")}, FIRST),
