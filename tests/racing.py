@@ -1,7 +1,8 @@
 """Real concurrency for the tests of races: phones against the production server (gunicorn,
 threaded workers), each request on its own connection, on the database the tests run on, with the
-load test's phones and tables (bench/loadtest.py). The ``server`` fixture, one per test module
-that asks for it, reaches every test (conftest.py)."""
+load test's phones and tables (bench/loadtest.py). The ``server`` fixture, started once in each
+test process that asks for it (each test makes games of its own), reaches every test
+(conftest.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 ROUNDS = 12
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def server(django_db_setup, django_db_blocker, tmp_path_factory):
     from django.db import connection
 

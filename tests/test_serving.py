@@ -82,7 +82,7 @@ def parsed(answer):
 
 
 def worker_pid(port):
-    status, body = get(port, "/_pid/", 10)
+    status, body = get(port, "/_pid/", 30)
     assert status == 200
     return int(body)
 
@@ -263,8 +263,8 @@ def test_a_killed_worker_is_replaced(served):
     wait_for(lambda: gone(killed), 10, "the killed worker is still there")
     wait_for(lambda: len(workers(served) - {killed}) == 2, 20, "no fresh worker")
     # The first page of the app may wait a few seconds on SQLite meanwhile (a fresh worker's
-    # start-up): answered all the same.
-    assert get(served.port, "/", 30)[0] == 200
+    # start-up, on a loaded machine past the time limit of one request): answered soon after.
+    wait_for(lambda: get(served.port, "/", 30)[0] == 200, 60, "the server answers no page")
 
 
 def test_a_killed_gunicorn_is_started_again(served):

@@ -14,7 +14,7 @@ import pytest
 from django.conf import settings
 from django.core.servers.basehttp import ThreadedWSGIServer
 from django.test.testcases import LiveServerThread
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 PHONE = {"width": 390, "height": 844}
 # The narrowest phone the pages are made for.
@@ -29,6 +29,10 @@ CHROMIUM_FLAGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+
+# What a test waits to see on the phone: up to ten seconds, on a machine running another suite
+# beside this one (a test that passes waits only as long as the page takes).
+expect.set_options(timeout=10_000)
 
 # Playwright's sync API runs an event loop; Django's async-safety check would refuse the ORM.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
@@ -62,10 +66,21 @@ if settings.DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     LiveServerThread.server_class = OneRequestAtATime
 
 
+# Fixtures that start a browser or a server: a test file that uses one takes seconds a test.
+SLOW_FIXTURES = {"browser", "live_server", "server", "served", "copy"}
+
+
 def pytest_collection_modifyitems(items):
+    """Browser tests are marked as such; and the test files that start browsers or servers run
+    first, each file still whole, so that the quick ones fill the processes' ends rather than
+    one long file running on alone."""
+    slow_files = set()
     for item in items:
         if "tests/browser/" in str(item.fspath):
             item.add_marker(pytest.mark.browser)
+        if SLOW_FIXTURES & set(getattr(item, "fixturenames", ())):
+            slow_files.add(item.fspath)
+    items.sort(key=lambda item: item.fspath not in slow_files)
 
 
 @pytest.fixture(scope="session")
