@@ -42,28 +42,44 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 # test's one connection: two requests at once (a page and its lazy QR image) would use it
 # together and fail. There each connection is still read in a thread of its own (a browser's
 # idle preconnection never holds up the others), but the app answers one request at a time.
-# PostgreSQL keeps the plain threaded server.
-class OneRequestAtATime(ThreadedWSGIServer):
-    """Answers one request at a time: the app runs, and its answer is read out and closed,
-    under one lock."""
+# PostgreSQL keeps the requests in parallel. On both, the requests still running are counted,
+# so that a test's end waits for them before the database is emptied (a request holding a row
+# lock and the emptying's table lock would deadlock).
+class CountedRequests(ThreadedWSGIServer):
+    """Counts the requests the app is answering; on SQLite answers one at a time: the app
+    runs, and its answer is read out and closed, under one lock."""
 
     lock = threading.Lock()
+    one_at_a_time = settings.DATABASES["default"]["ENGINE"].endswith("sqlite3")
+    answering = 0
+    idle = threading.Condition()
 
     def set_app(self, application: Any) -> None:
-        def serialised(environ: dict[str, Any], start_response: Any) -> list[bytes]:
-            with self.lock:
-                response = application(environ, start_response)
-                try:
-                    return list(response)
-                finally:
-                    if hasattr(response, "close"):
-                        response.close()
+        def answered(environ: dict[str, Any], start_response: Any) -> list[bytes]:
+            response = application(environ, start_response)
+            try:
+                return list(response)
+            finally:
+                if hasattr(response, "close"):
+                    response.close()
 
-        super().set_app(serialised)
+        def counted(environ: dict[str, Any], start_response: Any) -> list[bytes]:
+            with CountedRequests.idle:
+                CountedRequests.answering += 1
+            try:
+                if not self.one_at_a_time:
+                    return answered(environ, start_response)
+                with self.lock:
+                    return answered(environ, start_response)
+            finally:
+                with CountedRequests.idle:
+                    CountedRequests.answering -= 1
+                    CountedRequests.idle.notify_all()
+
+        super().set_app(counted)
 
 
-if settings.DATABASES["default"]["ENGINE"].endswith("sqlite3"):
-    LiveServerThread.server_class = OneRequestAtATime
+LiveServerThread.server_class = CountedRequests
 
 
 # Fixtures that start a browser or a server: a test file that uses one takes seconds a test.
@@ -114,11 +130,11 @@ def new_phone(browser: Browser, language: str = "en") -> Page:
 
 
 def put_away(page: Page) -> None:
-    """Close the phone, then let a request it left in flight end before the test's database
+    """Close the phone, then let the requests it left in flight end before the test's database
     is emptied (a phone sends its entries in the background)."""
     page.context.close()
-    with OneRequestAtATime.lock:
-        pass
+    with CountedRequests.idle:
+        CountedRequests.idle.wait_for(lambda: CountedRequests.answering == 0, timeout=30)
 
 
 @pytest.fixture
