@@ -8,7 +8,7 @@
 import { isOffline, tell } from "./connection.js";
 import { words } from "./words.js";
 import { deleteEntry, kept, lastWaitingEntry, putEntry, refreshKept } from "./queue.js";
-import { gameOf, phoneRules, readPlan } from "./phone.js";
+import { gameOf, phoneRules, placeDeal, readPlan, recordedOnThePage } from "./phone.js";
 import { settled, sync } from "./sending.js";
 import { showState } from "./totals.js";
 import { showKept, summarize } from "./waiting.js";
@@ -41,8 +41,7 @@ export async function dealsOfKept() {
       await putEntry(entry);
     }
     if (!entry.deal) break;
-    if (entry.number <= deals.length) deals[entry.number - 1] = entry.deal;
-    else deals.push(entry.deal);
+    placeDeal(deals, entry);
   }
 }
 
@@ -181,10 +180,11 @@ function answerTo(form) {
   return pending;
 }
 
-// Sent from the list: the server's last entry now is what an undo from this page takes back;
-// and the table is told once what it saved offline is on the sheet.
+// Sent from the list: the page's plan has its deal; the server's last entry now is what an undo
+// from this page takes back; and the table is told once what it saved offline is on the sheet.
 document.addEventListener("scorepad:recorded", (event) => {
   const entry = event.detail.entry;
+  recordedOnThePage(entry);
   const last = document.querySelector("form[data-undo] input[name=last]");
   if (last && entry.game === (readPlan() || {}).game) last.value = entry.step;
 });

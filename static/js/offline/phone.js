@@ -41,16 +41,32 @@ export function asked(current, deals) {
   };
 }
 
+// An entry's deal put in its place: a step of a deal begun (Joker's tricks after its bids)
+// replaces it, the next deal comes after the last.
+export function placeDeal(deals, entry) {
+  if (entry.number <= deals.length) deals[entry.number - 1] = entry.deal;
+  else deals.push(entry.deal);
+}
+
 // The deals on the sheet as this phone has them: those recorded, then those waiting here, up to
 // the first that waits for the table's decision (or whose deal is not known yet).
 export function dealsOnThePhone(current, entries) {
   const deals = (current.deals || []).map((deal) => JSON.parse(JSON.stringify(deal)));
   for (const entry of entries) {
     if (entry.state !== "waiting" || !entry.deal) break;
-    if (entry.number <= deals.length) deals[entry.number - 1] = entry.deal;
-    else deals.push(entry.deal);
+    placeDeal(deals, entry);
   }
   return deals;
+}
+
+// The server recorded an entry sent from this page: until a board of the server's brings the
+// plan again (none is shown while more entries wait, as they change it), the plan has its deal,
+// and the phone still counts it once the entry has left the waiting list.
+export function recordedOnThePage(entry) {
+  const current = readPlan();
+  if (!current || entry.game !== current.game || !entry.deal) return;
+  current.deals = current.deals || [];
+  if (entry.number <= current.deals.length + 1) placeDeal(current.deals, entry);
 }
 
 // The sheet, its bar and what comes next for ``deals``: the last few answers are kept, as the

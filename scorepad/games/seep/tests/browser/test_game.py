@@ -1,12 +1,14 @@
 """A Seep match by tapping the captured cards: under nine points loses the bazzi at once."""
 
 import re
+import time
 
 import pytest
 from playwright.sync_api import expect
 
 from scorepad.games import game_type
 from tests.browser.fixtures import new_phone, put_away
+from tests.browser.stored import until_recorded
 from tests.browser.tap import pick, save, start_game
 from tests.factories import game_with_deals
 
@@ -99,3 +101,53 @@ def test_from_deal_two_on_the_entry_names_who_deals_and_who_plays_first(
         expect(hint).to_have_text(said)
     finally:
         put_away(page)
+
+
+SENT_ENTRY = re.compile(r"/games/[^/]+/deals/$")
+
+
+def sent_one(page, held: list) -> None:
+    """Until the page has sent an entry, held on its way (one at a time)."""
+    deadline = time.monotonic() + 10
+    while not held:
+        assert time.monotonic() < deadline, "the entry was never sent"
+        page.wait_for_timeout(20)  # Playwright hands over the route only while called
+    assert len(held) == 1
+
+
+def test_a_deal_recorded_while_the_next_waits_is_still_counted_on_the_phone(phone, live_server):
+    # Deal 1 reaches the server while deal 2 waits on the phone behind it: the server's board
+    # after deal 1 is not shown (deal 2 changes it again), and deal 1, no longer waiting, still
+    # counts: deal 3's preview is worked out as it is typed, on the three deals.
+    kind = game_type("seep")
+    players = ["Nino", "Giorgi", "Ana", "Levan"]
+    game = game_with_deals("seep", [], players=players)
+    held: list = []
+    phone.route(
+        SENT_ENTRY,
+        lambda route: held.append(route) if route.request.method == "POST" else route.continue_(),
+    )
+    try:
+        phone.goto(live_server.url + f"/games/{game.public_id}/editor/{game.edit_token}/")
+        phone.evaluate("window.scorepadRules.ready()")
+        for number, points in ((1, 60), (2, 30)):
+            phone.get_by_test_id("points").fill(str(points))
+            save(phone)
+            expect(phone.locator("#entry h2")).to_contain_text(str(number + 1))
+            sent_one(phone, held)  # deal 1 on its way; deal 2 waits for its answer
+        held.pop().continue_()
+        until_recorded(game, 1)
+        sent_one(phone, held)  # deal 2 on its way: the server's board after deal 1 not shown
+        phone.get_by_test_id("points").fill("45")
+        options = kind.full_options({})
+        entered = [{"points": [60, 40]}, {"points": [30, 70]}, {"points": [45, 55]}]
+        deals = kind.engine.clean_deals(players, options, [], entered)
+        difference = kind.engine.compute_sheet(players, options, deals)["deals"][-1]["difference"]
+        team = kind.engine.team_names(players)[0 if difference > 0 else 1]
+        expect(phone.get_by_test_id("preview").get_by_test_id("difference")).to_have_text(
+            f"Running difference: {abs(difference)} in favour of {team}"
+        )
+    finally:
+        for route in held:
+            route.continue_()
+        put_away(phone)
