@@ -1,9 +1,10 @@
 // The rules on the phone: the server's own Python engines, run in the page by MicroPython
 // (WebAssembly), so that what the table enters is worked out where the table is.
 //
-// After the first paint the page loads the runtime (static/js/vendor/micropython/) and the
-// engines (/rules-engine.<version>.json: the modules' sources, scorepad/phone.py), writes them
-// where MicroPython's import finds them, and hands out window.scorepadRules:
+// After its first paint and its load event the page loads the runtime
+// (static/js/vendor/micropython/) and the engines (/rules-engine.<version>.json: the modules'
+// sources, scorepad/phone.py), writes them where MicroPython's import finds them, and hands
+// out window.scorepadRules:
 //   scorepadRules.ready()      resolves once the engines are loaded (and the page is told:
 //                              the event "scorepad:rules" on document);
 //   scorepadRules.sheet(doc)   resolves to the sheet `manage.py scoresheet` prints for a
@@ -93,9 +94,32 @@
     isLoaded: function () { return loaded !== null; }
   };
 
+  // Once the page has painted its first text: at once when it has, else when it does (a page
+  // opened in the background paints nothing until shown, and says nothing of it if it was
+  // hidden before: two seconds at most).
+  function afterFirstPaint(run) {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf("paint") < 0 || performance.getEntriesByName("first-contentful-paint").length) {
+      run();
+      return;
+    }
+    var done = false;
+    var once = function () {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      run();
+    };
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName("first-contentful-paint").length) once();
+    });
+    observer.observe({ type: "paint", buffered: true });
+    setTimeout(once, 2000);
+  }
+
   function soon() {
     var idle = window.requestIdleCallback || function (run) { return setTimeout(run, 1); };
-    idle(function () { load().catch(function () {}); });
+    afterFirstPaint(function () { idle(function () { load().catch(function () {}); }); });
   }
   if (document.readyState === "complete") soon();
   else window.addEventListener("load", soon);
