@@ -1,7 +1,7 @@
 // The board (the entry, the sheet, the results) as the server answers it, put in the page
 // without undoing a tap: of two answers the one asked for last is shown; a form being filled
-// stays as it is when the new board's entry is for the same step (htmx's hx-preserve); and the
-// page's new copy is kept for a reload offline.
+// stays as it is when the new board's entry is for the same step (htmx's hx-preserve); none
+// comes while a thumb presses the entry; and the page's new copy is kept for a reload offline.
 
 import { isOffline } from "./connection.js";
 import { kept } from "./queue.js";
@@ -18,11 +18,58 @@ document.addEventListener("htmx:beforeRequest", (event) => {
   event.detail.xhr.scorepadBoard = ++boardsAsked;
 });
 
+// A thumb pressing the entry (between pointerdown and pointerup): a board that comes meanwhile
+// waits until it lifts. Put in the page, even its form kept, the board moves the form out and
+// back, and the browser forgets what was pressed: the Save tapped would do nothing. Once
+// lifted (a click made), the board is shown if the form is still the one it was for.
+let pressed = false;
+let afterPress = null;
+
+document.addEventListener("pointerdown", (event) => {
+  pressed = Boolean(event.target.closest && event.target.closest("#entry"));
+}, true);
+
+function lifted() {
+  if (!pressed) return;
+  pressed = false;
+  setTimeout(() => { if (afterPress) afterPress(); }, 0);
+}
+document.addEventListener("pointerup", lifted, true);
+document.addEventListener("pointercancel", lifted, true);
+
+function whenLifted(show) {
+  const form = entryForm();
+  const step = form && form.dataset.entryStep;
+  const held = () => {
+    afterPress = null;
+    const now = entryForm();
+    if (now === form && (!now || now.dataset.entryStep === step)) show();
+  };
+  afterPress = held;
+  // A press that never ends (the pointer let go outside the window): the board comes anyway.
+  setTimeout(() => {
+    if (afterPress !== held) return;
+    pressed = false;
+    held();
+  }, 2000);
+}
+
 document.addEventListener("htmx:beforeSwap", (event) => {
   const asked = event.detail.xhr && event.detail.xhr.scorepadBoard;
   if (asked && asked < boardsAsked) event.detail.shouldSwap = false;
   const target = event.detail.target;
   if (!target || target.id !== "board" || !event.detail.shouldSwap) return;
+  if (pressed) {
+    event.detail.shouldSwap = false;
+    const html = event.detail.serverResponse || "";
+    whenLifted(() => {
+      const board = document.getElementById("board");
+      if ((asked && asked < boardsAsked) || !board) return;
+      boardsAnswered += 1;
+      window.htmx.swap(board, preserving(html), { swapStyle: "outerHTML" });
+    });
+    return;
+  }
   boardsAnswered += 1;
   event.detail.serverResponse = preserving(event.detail.serverResponse || "");
 });
@@ -73,7 +120,8 @@ export async function reloadBoard(redraw) {
 export function showBoard(html) {
   const board = document.getElementById("board");
   if (!board || !window.htmx || kept.length || boardsAnswered > boardsAtSend) return false;
-  window.htmx.swap(board, preserving(html, true), { swapStyle: "outerHTML" });
+  if (pressed) whenLifted(() => showBoard(html));
+  else window.htmx.swap(board, preserving(html, true), { swapStyle: "outerHTML" });
   return true;
 }
 

@@ -151,3 +151,49 @@ def test_a_deal_recorded_while_the_next_waits_is_still_counted_on_the_phone(phon
         for route in held:
             route.continue_()
         put_away(phone)
+
+
+def test_a_save_pressed_as_the_servers_board_comes_is_saved(phone, live_server):
+    # The thumb is on Save when the server's answer to the deal before comes: the board waits
+    # for the thumb to lift (put in the page under it, it would lose the tap), then the deal
+    # pressed is saved and the next comes.
+    game = game_with_deals("seep", [], players=["Nino", "Giorgi", "Ana", "Levan"])
+    held: list = []
+    phone.route(
+        SENT_ENTRY,
+        lambda route: held.append(route) if route.request.method == "POST" else route.continue_(),
+    )
+    try:
+        phone.goto(live_server.url + f"/games/{game.public_id}/editor/{game.edit_token}/")
+        phone.evaluate("window.scorepadRules.ready()")
+        phone.get_by_test_id("points").fill("60")
+        save(phone)
+        expect(phone.locator("#entry h2")).to_contain_text("2")
+        sent_one(phone, held)
+        phone.get_by_test_id("points").fill("30")
+        button = phone.locator("#entry button.save")
+        button.evaluate("button => button.scrollIntoView({block: 'center'})")
+        box = button.bounding_box()
+        assert box is not None
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        phone.wait_for_function(
+            "([x, y]) => document.elementFromPoint(x, y).closest('button.save')", arg=[x, y]
+        )
+        phone.mouse.move(x, y)
+        phone.mouse.down()
+        phone.evaluate(
+            """() => document.addEventListener("scorepad:synced", (event) => {
+                window.answered = Promise.all(event.detail.waitUntil);
+            }, {once: true})"""
+        )
+        held.pop().continue_()
+        until_recorded(game, 1)
+        phone.wait_for_function("() => window.answered")
+        phone.evaluate("() => window.answered")  # the server's board handled, the thumb down
+        phone.mouse.up()
+        expect(phone.locator("#entry h2")).to_contain_text("3")
+        sent_one(phone, held)
+    finally:
+        for route in held:
+            route.continue_()
+        put_away(phone)
