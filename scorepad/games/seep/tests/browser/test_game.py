@@ -115,6 +115,19 @@ def sent_one(page, held: list) -> None:
     assert len(held) == 1
 
 
+def open_holding_entries(page, url: str, game) -> list:
+    """The game opened as its editor, the rules on the phone, and the entries it sends held on
+    their way (the list the test lets go of)."""
+    held: list = []
+    page.route(
+        SENT_ENTRY,
+        lambda route: held.append(route) if route.request.method == "POST" else route.continue_(),
+    )
+    page.goto(url + f"/games/{game.public_id}/editor/{game.edit_token}/")
+    page.evaluate("window.scorepadRules.ready()")
+    return held
+
+
 def test_a_deal_recorded_while_the_next_waits_is_still_counted_on_the_phone(phone, live_server):
     # Deal 1 reaches the server while deal 2 waits on the phone behind it: the server's board
     # after deal 1 is not shown (deal 2 changes it again), and deal 1, no longer waiting, still
@@ -122,14 +135,8 @@ def test_a_deal_recorded_while_the_next_waits_is_still_counted_on_the_phone(phon
     kind = game_type("seep")
     players = ["Nino", "Giorgi", "Ana", "Levan"]
     game = game_with_deals("seep", [], players=players)
-    held: list = []
-    phone.route(
-        SENT_ENTRY,
-        lambda route: held.append(route) if route.request.method == "POST" else route.continue_(),
-    )
+    held = open_holding_entries(phone, live_server.url, game)
     try:
-        phone.goto(live_server.url + f"/games/{game.public_id}/editor/{game.edit_token}/")
-        phone.evaluate("window.scorepadRules.ready()")
         for number, points in ((1, 60), (2, 30)):
             phone.get_by_test_id("points").fill(str(points))
             save(phone)
@@ -158,14 +165,8 @@ def test_a_save_pressed_as_the_servers_board_comes_is_saved(phone, live_server):
     # for the thumb to lift (put in the page under it, it would lose the tap), then the deal
     # pressed is saved and the next comes.
     game = game_with_deals("seep", [], players=["Nino", "Giorgi", "Ana", "Levan"])
-    held: list = []
-    phone.route(
-        SENT_ENTRY,
-        lambda route: held.append(route) if route.request.method == "POST" else route.continue_(),
-    )
+    held = open_holding_entries(phone, live_server.url, game)
     try:
-        phone.goto(live_server.url + f"/games/{game.public_id}/editor/{game.edit_token}/")
-        phone.evaluate("window.scorepadRules.ready()")
         phone.get_by_test_id("points").fill("60")
         save(phone)
         expect(phone.locator("#entry h2")).to_contain_text("2")
