@@ -1,7 +1,6 @@
 """A Seep match by tapping the captured cards: under nine points loses the bazzi at once."""
 
 import re
-import time
 
 import pytest
 from playwright.sync_api import expect
@@ -10,6 +9,7 @@ from scorepad.games import game_type
 from tests.browser.fixtures import new_phone, put_away
 from tests.browser.stored import until_recorded
 from tests.browser.tap import pick, save, start_game
+from tests.browser.test_entry_on_the_phone import answers_held, held_one
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -103,29 +103,10 @@ def test_from_deal_two_on_the_entry_names_who_deals_and_who_plays_first(
         put_away(page)
 
 
-SENT_ENTRY = re.compile(r"/games/[^/]+/deals/$")
-
-
-def sent_one(page, held: list) -> None:
-    """Until the page has sent an entry, held on its way (one at a time)."""
-    deadline = time.monotonic() + 10
-    while not held:
-        assert time.monotonic() < deadline, "the entry was never sent"
-        page.wait_for_timeout(20)  # Playwright hands over the route only while called
-    assert len(held) == 1
-
-
-def open_holding_entries(page, url: str, game) -> list:
-    """The game opened as its editor, the rules on the phone, and the entries it sends held on
-    their way (the list the test lets go of)."""
-    held: list = []
-    page.route(
-        SENT_ENTRY,
-        lambda route: held.append(route) if route.request.method == "POST" else route.continue_(),
-    )
+def open_as_editor(page, url: str, game) -> None:
+    """The game opened as its editor, the rules on the phone."""
     page.goto(url + f"/games/{game.public_id}/editor/{game.edit_token}/")
     page.evaluate("window.scorepadRules.ready()")
-    return held
 
 
 def test_a_deal_recorded_while_the_next_waits_is_still_counted_on_the_phone(phone, live_server):
@@ -135,16 +116,16 @@ def test_a_deal_recorded_while_the_next_waits_is_still_counted_on_the_phone(phon
     kind = game_type("seep")
     players = ["Nino", "Giorgi", "Ana", "Levan"]
     game = game_with_deals("seep", [], players=players)
-    held = open_holding_entries(phone, live_server.url, game)
-    try:
+    with answers_held(phone) as held:
+        open_as_editor(phone, live_server.url, game)
         for number, points in ((1, 60), (2, 30)):
             phone.get_by_test_id("points").fill(str(points))
             save(phone)
             expect(phone.locator("#entry h2")).to_contain_text(str(number + 1))
-            sent_one(phone, held)  # deal 1 on its way; deal 2 waits for its answer
+            held_one(phone, held)  # deal 1 on its way; deal 2 waits for its answer
         held.pop().continue_()
         until_recorded(game, 1)
-        sent_one(phone, held)  # deal 2 on its way: the server's board after deal 1 not shown
+        held_one(phone, held)  # deal 2 on its way: the server's board after deal 1 not shown
         phone.get_by_test_id("points").fill("45")
         options = kind.full_options({})
         entered = [{"points": [60, 40]}, {"points": [30, 70]}, {"points": [45, 55]}]
@@ -154,10 +135,6 @@ def test_a_deal_recorded_while_the_next_waits_is_still_counted_on_the_phone(phon
         expect(phone.get_by_test_id("preview").get_by_test_id("difference")).to_have_text(
             f"Running difference: {abs(difference)} in favour of {team}"
         )
-    finally:
-        for route in held:
-            route.continue_()
-        put_away(phone)
 
 
 def test_a_save_pressed_as_the_servers_board_comes_is_saved(phone, live_server):
@@ -165,12 +142,12 @@ def test_a_save_pressed_as_the_servers_board_comes_is_saved(phone, live_server):
     # for the thumb to lift (put in the page under it, it would lose the tap), then the deal
     # pressed is saved and the next comes.
     game = game_with_deals("seep", [], players=["Nino", "Giorgi", "Ana", "Levan"])
-    held = open_holding_entries(phone, live_server.url, game)
-    try:
+    with answers_held(phone) as held:
+        open_as_editor(phone, live_server.url, game)
         phone.get_by_test_id("points").fill("60")
         save(phone)
         expect(phone.locator("#entry h2")).to_contain_text("2")
-        sent_one(phone, held)
+        held_one(phone, held)
         phone.get_by_test_id("points").fill("30")
         button = phone.locator("#entry button.save")
         button.evaluate("button => button.scrollIntoView({block: 'center'})")
@@ -193,8 +170,4 @@ def test_a_save_pressed_as_the_servers_board_comes_is_saved(phone, live_server):
         phone.evaluate("() => window.answered")  # the server's board handled, the thumb down
         phone.mouse.up()
         expect(phone.locator("#entry h2")).to_contain_text("3")
-        sent_one(phone, held)
-    finally:
-        for route in held:
-            route.continue_()
-        put_away(phone)
+        held_one(phone, held)
