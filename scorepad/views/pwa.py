@@ -75,10 +75,11 @@ def manifest(request: HttpRequest, language: str) -> JsonResponse:
 
 @require_safe
 def rules_engine(request: HttpRequest, version: str) -> HttpResponse:
-    """The engines for the phone's MicroPython (``scorepad.phone``), under their version: kept
-    for a year by the browser, and by the service worker from the app's first opening."""
-    if version != phone.version():
+    """A game's engines for the phone's MicroPython (``scorepad.phone``), under their version:
+    kept for a year by the browser, and by the service worker from the app's first opening."""
+    name = phone.game_of(version)
+    if name is None:
         raise Http404
-    response = HttpResponse(phone.bundle(), content_type="application/json")
+    response = HttpResponse(phone.bundle(name), content_type="application/json")
     patch_cache_control(response, public=True, max_age=365 * 24 * 60 * 60, immutable=True)
     return response

@@ -2,9 +2,9 @@
 // (WebAssembly), so that what the table enters is worked out where the table is.
 //
 // After its first paint and its load event the page loads the runtime
-// (static/js/vendor/micropython/) and the engines (/rules-engine.<version>.json: the modules'
-// sources, scorepad/phone.py), writes them where MicroPython's import finds them, and hands
-// out window.scorepadRules:
+// (static/js/vendor/micropython/) and its game's engines (/rules-engine.<version>.json: the
+// modules as MicroPython bytecode, scorepad/phone.py), writes them where MicroPython's import
+// finds them, and hands out window.scorepadRules:
 //   scorepadRules.ready()      resolves once the engines are loaded (and the page is told:
 //                              the event "scorepad:rules" on document);
 //   scorepadRules.sheet(doc)   resolves to the sheet `manage.py scoresheet` prints for a
@@ -44,6 +44,14 @@
     }
   }
 
+  // A module's bytecode, sent as base64 (scorepad/phone.py).
+  function bytes(base64) {
+    var text = atob(base64);
+    var out = new Uint8Array(text.length);
+    for (var index = 0; index < text.length; index++) out[index] = text.charCodeAt(index);
+    return out;
+  }
+
   var loading = null;
   var loaded = null;
 
@@ -61,7 +69,7 @@
         Object.keys(bundle.files).forEach(function (path) {
           var where = "/lib/" + path;
           makeFolders(mp.FS, where);
-          mp.FS.writeFile(where, bundle.files[path]);
+          mp.FS.writeFile(where, bytes(bundle.files[path]));
         });
         var phone = mp.pyimport("scorepad.games.phone");
         phone.installed(JSON.stringify(bundle.games));
