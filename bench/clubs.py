@@ -15,6 +15,7 @@ median of ``RUNS`` of each. Printed::
     BENCH clubpages standings_ms=... screen_ms=... poll_ms=... poll_304_ms=... ...
     BENCH clubpages season_ms=... season_screen_ms=... ...
     BENCH clubpages save_to_screen p50_s=... p95_s=... max_s=... saves=240 ...
+    BENCH clubscreen tables=15 save_to_screen_p95_ms=... saves=240 target_ms=5000
 
 The pages (``clubpages``) are asked of the whole Django stack in this process (the test client,
 a director's session, gzip as a browser asks), on a throwaway database holding the season's 40
@@ -266,7 +267,7 @@ def save_to_screen(document: dict[str, Any]) -> None:
     from django.urls import reverse
 
     from bench.server import Phone as ServerPhone
-    from bench.server import free_port, gunicorn, production_environment, text_of
+    from bench.server import free_port, gunicorn, production_environment, server_cpu_ms, text_of
     from scorepad.clubs.models import Table
     from scorepad.clubs.views.results import POLL_SECONDS as SCREEN_POLL_SECONDS
     from scorepad.games import game_type
@@ -346,6 +347,7 @@ def save_to_screen(document: dict[str, Any]) -> None:
                     saved.append((tables[index].number, count, time.monotonic()))
 
         watcher = threading.Thread(target=watch)
+        cpu_before, started = server_cpu_ms(), time.monotonic()
         watcher.start()
         players = [threading.Thread(target=play, args=(index,)) for index in range(len(tables))]
         for thread in players:
@@ -358,6 +360,7 @@ def save_to_screen(document: dict[str, Any]) -> None:
             time.sleep(0.2)
         done.set()
         watcher.join()
+        cpu, minutes = server_cpu_ms() - cpu_before, (time.monotonic() - started) / 60
     delays = []
     for table, count, when in saved:
         shown_at = next(
@@ -370,6 +373,13 @@ def save_to_screen(document: dict[str, Any]) -> None:
         f"BENCH clubpages save_to_screen p50_s={statistics.median(delays):.2f} p95_s={p95:.2f}"
         f" max_s={delays[-1]:.2f} saves={len(saved)} tables={len(tables)}"
         f" poll_s={SCREEN_POLL_SECONDS} target_s={SCREEN_TARGET_S:.0f}"
+    )
+    print(
+        f"BENCH clubscreen tables={len(tables)} save_to_screen_p95_ms={p95 * 1000:.0f}"
+        f" saves={len(saved)} target_ms={SCREEN_TARGET_S * 1000:.0f}"
+        # The server's CPU for the tables' saves and the screen's polls together, a deal every
+        # TABLE_PACE seconds a table (faster than a table plays: a ceiling of the evening's).
+        f" server_cpu_ms_per_minute={cpu / minutes:.0f}"
     )
 
 

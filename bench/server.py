@@ -69,6 +69,10 @@ STEP_SECONDS = 6.0
 WARMUP_SECONDS = 1.0
 P99_LIMIT_MS = 200.0
 MAX_TABLES = 640
+# The cost of a table: so many simulated tables at once, for so many seconds, so many times.
+COST_TABLES = 20
+COST_SECONDS = 15.0
+COST_ROUNDS = 2
 HOME_GAMES = 30
 SUBMISSIONS = 40
 # What a phone's browser accepts: whitenoise answers the static files with brotli, Django's
@@ -515,14 +519,50 @@ class Table:
 class Tally:
     latencies: list[float] = field(default_factory=list)
     failures: int = 0
+    server_cpu_ms: float = 0.0  # the server's CPU time over the counted seconds
+
+
+def server_cpu_ms() -> float:
+    """The CPU time (user and system) spent so far by this process's descendants, the server
+    that ``gunicorn()`` started (deploy/serve.py, nginx, gunicorn and its workers), with what
+    their ended children spent: never this process, which plays the phones."""
+    parents: dict[int, int] = {}
+    spent: dict[int, int] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            text = stat.read_text()
+        except OSError:
+            continue  # ended meanwhile
+        fields = text[text.rindex(")") + 2 :].split()
+        pid = int(stat.parent.name)
+        parents[pid] = int(fields[1])
+        # utime, stime, cutime, cstime: fields 14 to 17 of proc(5).
+        spent[pid] = sum(int(value) for value in fields[11:15])
+    mine, total = {os.getpid()}, 0
+    grown = True  # a child's pid may be below its parent's: walk until nothing is added
+    while grown:
+        grown = False
+        for pid, parent in parents.items():
+            if parent in mine and pid not in mine:
+                mine.add(pid)
+                total += spent[pid]
+                grown = True
+    return total * 1000 / os.sysconf("SC_CLK_TCK")
 
 
 async def run_tables(port: int, tables: list[Table], seconds: float) -> Tally:
     """Play ``tables`` for ``seconds``; the first second's requests (the pads each worker
-    renders once) are not counted."""
+    renders once) are not counted, nor the server's CPU time in it."""
     tally = Tally()
     counted = time.monotonic() + WARMUP_SECONDS
     end = counted + seconds
+
+    async def meter() -> None:
+        await asyncio.sleep(max(0.0, counted - time.monotonic()))
+        start = server_cpu_ms()
+        await asyncio.sleep(max(0.0, end - time.monotonic()))
+        tally.server_cpu_ms = server_cpu_ms() - start
+
     deal_period = DEAL_SECONDS / 2 / COMPRESSION  # bids, then tricks
     poll_period = POLL_SECONDS / COMPRESSION
 
@@ -572,32 +612,50 @@ async def run_tables(port: int, tables: list[Table], seconds: float) -> Tally:
 
     runs = [score(table) for table in tables]
     runs += [follow(phone, table.path) for table in tables for phone in table.followers]
-    await asyncio.gather(*runs)
+    await asyncio.gather(meter(), *runs)
     return tally
+
+
+def new_table(port: int) -> Table:
+    """A table of the first installed game, its long sample's first deals entered: its scorer
+    and its followers' phones opened, the sample's other steps to post."""
+    name = main_game()
+    deals = long_games()[name]["deals"]
+    start = min(10, len(deals) // 2)
+    game = create(name, deals[:start])
+    scorer = Phone(port)
+    scorer.open(game)
+    followers = [Phone(port) for _ in range(FOLLOWERS)]
+    for phone in followers:
+        phone.open(game, "follow")
+    path = f"/games/{game.public_id}/"
+    posts = entry_posts(name, deals)
+    return Table(path, scorer, followers, posts[len(entry_posts(name, deals[:start])) :])
+
+
+def table_cost(port: int) -> tuple[float, list[float]]:
+    """The server's CPU time per real table and minute: ``COST_TABLES`` simulated tables
+    (each ``COMPRESSION`` real ones) played ``COST_ROUNDS`` times ``COST_SECONDS``, the server's
+    processes' CPU time read from /proc before and after each round (the phones' own, in this
+    process, left out). The median milliseconds, and each round's."""
+    tables = [new_table(port) for _ in range(COST_TABLES)]
+    rounds = []
+    for _ in range(COST_ROUNDS):
+        tally = asyncio.run(run_tables(port, tables, COST_SECONDS))
+        assert tally.failures == 0, f"{tally.failures} of the tables' requests failed"
+        table_minutes = COST_TABLES * COMPRESSION * COST_SECONDS / 60
+        rounds.append(tally.server_cpu_ms / table_minutes)
+    return statistics.median(rounds), rounds
 
 
 def tables_per_machine(port: int) -> Row:
     """Double the simulated tables while their p99 stays under the limit without a failure,
     then try half-way between the last that held and the first that did not."""
-    name = main_game()
-    deals = long_games()[name]["deals"]
-    start = min(10, len(deals) // 2)
     tables: list[Table] = []
-
-    def table() -> Table:
-        game = create(name, deals[:start])
-        scorer = Phone(port)
-        scorer.open(game)
-        followers = [Phone(port) for _ in range(FOLLOWERS)]
-        for phone in followers:
-            phone.open(game, "follow")
-        path = f"/games/{game.public_id}/"
-        posts = entry_posts(name, deals)
-        return Table(path, scorer, followers, posts[len(entry_posts(name, deals[:start])) :])
 
     def attempt(count: int) -> tuple[bool, float, int]:
         while len(tables) < count:
-            tables.append(table())
+            tables.append(new_table(port))
         tally = asyncio.run(run_tables(port, tables[:count], STEP_SECONDS))
         latencies = sorted(tally.latencies) or [0.0]
         p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
@@ -688,16 +746,19 @@ def main() -> None:
             call_command("migrate", verbosity=0)
             call_command("collectstatic", interactive=False, verbosity=0)
             rows = in_process_rows()
-            table = measure_server(env, workdir, port)
+            table, figures = measure_server(env, workdir, port)
             from django.db import connections
 
             connections.close_all()
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     print_table(table + rows)
+    for line in figures:
+        print(line)
 
 
-def measure_server(env: dict[str, str], workdir: Path, port: int) -> list[Row]:
+def measure_server(env: dict[str, str], workdir: Path, port: int) -> tuple[list[Row], list[str]]:
+    """The table's rows, and the figures printed as ``BENCH`` lines."""
     from django.db import connection, connections
 
     from scorepad.games import game_type, installed, samples
@@ -715,6 +776,7 @@ def measure_server(env: dict[str, str], workdir: Path, port: int) -> list[Row]:
     connections.close_all()
     engine = connection.vendor
     rows: list[Row] = []
+    figures: list[str] = []
     with gunicorn(env, workdir, port) as base:
         scorer, follower, home = Phone(port), Phone(port), Phone(port)
         for game in [*games.values(), entering, sequence]:
@@ -755,6 +817,10 @@ def measure_server(env: dict[str, str], workdir: Path, port: int) -> list[Row]:
         partial = game_type(main).partial_undo(main_deals[-1])
         undo = f"{steps[-1]['number']}:{partial[0] if partial else 'deal'}"
         median, entry_bytes = submissions(scorer, entering, steps[-1], undo)
+        figures.append(
+            f"BENCH submission p50_ms={median:.1f} database={engine}"
+            f" game={main} step=last n={SUBMISSIONS} target_ms=5"
+        )
         main_label = game_type(main).label
         rows.append(
             Row(
@@ -799,16 +865,32 @@ def measure_server(env: dict[str, str], workdir: Path, port: int) -> list[Row]:
                 f"{entry_bytes / 1024:.1f} KB compressed",
             )
         )
+        cost, rounds = table_cost(port)
+        cores = os.cpu_count() or 1
+        # Half of every core's minute, over what one table costs in a minute.
+        at_half = cores * 0.5 * 60_000 / cost
+        figures.append(
+            f"BENCH tables cpu_ms_per_table_minute={cost:.1f} tables_at_half_cpu={at_half:.0f}"
+            f" rounds={','.join(f'{value:.1f}' for value in rounds)} cores={cores}"
+            f" simulated={COST_TABLES}x{COMPRESSION} seconds={COST_SECONDS:.0f} target=1000"
+        )
+        rows.append(
+            Row(
+                "a table's cost (a deal every 30 s, three followers polling every 3 s)",
+                f"{cost:.1f} ms of server CPU a table-minute: {at_half:.0f} tables at half"
+                f" of {cores} cores",
+                "≥ 1,000 tables",
+                at_half >= 1000,
+            )
+        )
         rows.append(tables_per_machine(port))
     database = "PostgreSQL" if engine == "postgresql" else "SQLite"
-    return [
-        Row(
-            f"(nginx and gunicorn, {WORKERS} workers, {database}, wrk {CONNECTIONS} connections, "
-            f"{DURATION} each)",
-            "",
-        ),
-        *rows,
-    ]
+    heading = Row(
+        f"(nginx and gunicorn, {WORKERS} workers, {database}, wrk {CONNECTIONS} connections, "
+        f"{DURATION} each)",
+        "",
+    )
+    return [heading, *rows], figures
 
 
 def print_table(rows: list[Row]) -> None:
