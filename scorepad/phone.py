@@ -52,6 +52,7 @@ def _sources(name: str) -> dict[str, str]:
     return files
 
 
+@cache
 def compiled(path: str, source: str) -> bytes:
     """``source`` as MicroPython bytecode (a ``.mpy`` file), its tracebacks naming ``path``."""
     with tempfile.TemporaryDirectory(prefix="scorepad-mpy-") as folder:

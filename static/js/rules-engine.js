@@ -52,6 +52,10 @@
     return out;
   }
 
+  function nextTask() {
+    return new Promise(function (resolve) { setTimeout(resolve, 0); });
+  }
+
   var loading = null;
   var loaded = null;
 
@@ -65,17 +69,27 @@
       })
     ]).then(function (parts) {
       var bundle = parts[1];
-      return parts[0].loadMicroPython({ url: setup.wasm, heapsize: 8 * 1024 * 1024 }).then(function (mp) {
+      var mp;
+      // Each step in a task of its own, so that a tap between them is answered at once.
+      return parts[0].loadMicroPython({ url: setup.wasm, heapsize: 8 * 1024 * 1024 }).then(function (runtime) {
+        mp = runtime;
+        return nextTask();
+      }).then(function () {
         Object.keys(bundle.files).forEach(function (path) {
           var where = "/lib/" + path;
           makeFolders(mp.FS, where);
           mp.FS.writeFile(where, bytes(bundle.files[path]));
         });
+        return nextTask();
+      }).then(function () {
         var phone = mp.pyimport("scorepad.games.phone");
         phone.installed(JSON.stringify(bundle.games));
         loaded = phone;
+        return nextTask();
+      }).then(function () {
+        // What the page does with the rules, in the tasks after their load.
         document.dispatchEvent(new CustomEvent("scorepad:rules"));
-        return phone;
+        return loaded;
       });
     });
     loading.catch(function () { loading = null; });
