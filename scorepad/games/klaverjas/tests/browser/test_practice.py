@@ -373,3 +373,25 @@ def test_the_practice_game_plays_offline_after_one_visit(phone, live_server):
     assert len(said) >= 7
     assert phone.locator("[data-result]").is_visible()
     assert "online" in phone.locator("[data-board-note]").inner_text()
+
+
+@pytest.mark.parametrize("width", [360, 412])
+def test_the_table_stays_where_it_was_painted_when_the_game_deals(browser, live_server, width):
+    """The page paints before the rules on the phone deal; the lines the game then writes above
+    the table (the game's title, the score, whose turn it is) have their room from the first
+    paint, so the table and the hand do not move under the thumb."""
+    tops = []
+    for playing in (False, True):
+        page = new_phone(browser)
+        page.set_viewport_size({"width": width, "height": 800})
+        if not playing:  # the page as first painted, before the game deals
+            page.route(re.compile(r"/rules-engine\.\w+\.json$"), lambda route: route.abort())
+        page.goto(live_server.url + reverse("rules:klaverjas:practice"))
+        if playing:
+            expect(page.locator("[data-hand] button").first).to_be_visible()
+            expect(page.locator("[data-title]")).not_to_be_empty()
+        else:
+            expect(page.locator("[data-status]")).to_have_text(re.compile(r"."))
+        tops.append(page.locator(".felt").evaluate("el => el.getBoundingClientRect().top"))
+        put_away(page)
+    assert tops[0] == tops[1], tops
