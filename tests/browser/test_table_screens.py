@@ -328,3 +328,33 @@ def test_a_refused_save_leaves_the_reason_and_save_clear_of_the_totals_bar(looks
     expect(page.get_by_test_id("entry-refusal")).to_be_visible()
     assert clear_of_the_bar(page, "[data-testid=entry-refusal]")
     assert clear_of_the_bar(page, "#entry button.save")
+
+
+# A phone that can keep its screen on (headless Chromium cannot).
+WAKE_LOCK = (
+    "Object.defineProperty(navigator, 'wakeLock', { value: { request() { return"
+    " Promise.resolve({ addEventListener() {}, release() { return Promise.resolve(); } });"
+    " } } });"
+)
+
+
+def test_the_sheet_stays_where_it_was_painted_when_the_page_script_shows_the_screen_switch(
+    browser, live_server
+):
+    """On a slow phone the page paints before its scripts run: the screen-on switch they show
+    has its room from the first paint, so the sheet the player has begun to read stays put."""
+    game = game_with_deals("joker", [{"bids": [1, 1, 0, 0], "tricks": [1, 0, 0, 0]}])
+    tops = []
+    for scripts in (False, True):
+        page = new_phone(browser)
+        page.add_init_script(WAKE_LOCK)
+        if not scripts:  # the page as first painted, before its scripts
+            page.route(re.compile(r"/static/js/offline/"), lambda route: route.abort())
+        open_as_editor(page, live_server.url, game)
+        if scripts:
+            expect(page.get_by_test_id("wake-lock")).to_be_visible()
+        else:
+            expect(page.get_by_test_id("wake-lock")).to_be_hidden()
+        tops.append(page.locator("#board").evaluate("el => el.getBoundingClientRect().top"))
+        put_away(page)
+    assert tops[0] == tops[1], tops
