@@ -123,6 +123,11 @@ def test_the_switch_offers_every_language_each_named_in_itself(language_phone, l
     page, language = language_phone
     page.goto(live_server.url + "/rules/klaverjas/")
     switch = page.get_by_test_id("language-switch")
+    # Its name holds the code it shows (a voice user says what they see) and the language.
+    current = next(name for code, name in settings.LANGUAGES if code == language)
+    expect(switch.locator("summary")).to_have_accessible_name(
+        re.compile(rf"^{language.upper()} · .+: {re.escape(current)}")
+    )
     switch.locator("summary").click()
     buttons = switch.locator("button")
     expect(buttons).to_have_text([name for _code, name in settings.LANGUAGES])
