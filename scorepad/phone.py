@@ -83,6 +83,7 @@ def bundle(name: str) -> bytes:
     return json.dumps(document, separators=(",", ":")).encode()
 
 
+@cache
 def version(name: str) -> str:
     return hashlib.sha256(bundle(name)).hexdigest()[:16]
 

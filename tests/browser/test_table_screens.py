@@ -23,6 +23,14 @@ LOOKS = [
 ]
 
 
+# A phone that can keep its screen on (headless Chromium cannot).
+WAKE_LOCK = (
+    "Object.defineProperty(navigator, 'wakeLock', { value: { request() { return"
+    " Promise.resolve({ addEventListener() {}, release() { return Promise.resolve(); } });"
+    " } } });"
+)
+
+
 @pytest.fixture
 def looks(browser, live_server, request):
     """A phone of the width, colour scheme and language asked for."""
@@ -126,11 +134,7 @@ def test_a_finished_game_shows_no_bar(phone, live_server):
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_keep_the_screen_on_shows_whether_it_is_on(phone, live_server, scheme):
     phone.emulate_media(color_scheme=scheme)
-    phone.add_init_script(
-        "Object.defineProperty(navigator, 'wakeLock', { value: { request() { return"
-        " Promise.resolve({ addEventListener() {}, release() { return Promise.resolve(); } });"
-        " } } });"
-    )
+    phone.add_init_script(WAKE_LOCK)
     game = game_with_deals("ers", [], players=["Ada", "Bo"])
     open_as_editor(phone, live_server.url, game)
     toggle = phone.get_by_test_id("wake-lock")
@@ -328,14 +332,6 @@ def test_a_refused_save_leaves_the_reason_and_save_clear_of_the_totals_bar(looks
     expect(page.get_by_test_id("entry-refusal")).to_be_visible()
     assert clear_of_the_bar(page, "[data-testid=entry-refusal]")
     assert clear_of_the_bar(page, "#entry button.save")
-
-
-# A phone that can keep its screen on (headless Chromium cannot).
-WAKE_LOCK = (
-    "Object.defineProperty(navigator, 'wakeLock', { value: { request() { return"
-    " Promise.resolve({ addEventListener() {}, release() { return Promise.resolve(); } });"
-    " } } });"
-)
 
 
 def test_the_sheet_stays_where_it_was_painted_when_the_page_script_shows_the_screen_switch(
