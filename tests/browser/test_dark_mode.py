@@ -141,7 +141,12 @@ PAGES = {
 
 
 def axe_violations(page: Page) -> list[str]:
-    """Every violation axe finds, one line per element, readable in a failure message."""
+    """Every violation axe finds, one line per element, readable in a failure message.
+
+    The page is checked once its load event has passed: a page just navigated to is parsed, and
+    its elements visible to a test, before its stylesheet has arrived (the player sees nothing
+    until it has), and axe would judge the browser's own colours."""
+    page.wait_for_load_state("load")
     results = axe.run(page)
     lines = []
     for violation in results.response["violations"]:

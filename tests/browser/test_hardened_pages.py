@@ -61,6 +61,7 @@ def holding(page: Page, base_url: str, games) -> str:
 
 
 def fits(page: Page) -> None:
+    page.wait_for_load_state("load")  # measured as the player sees it: with its stylesheet
     assert page.evaluate("document.documentElement.scrollWidth") <= WIDTH
     assert axe_violations(page) == []
 
