@@ -20,7 +20,7 @@ import time
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from django.db import IntegrityError, transaction
 from django.utils.text import capfirst
@@ -35,12 +35,32 @@ from scorepad.models import Deal, Figures, Game
 FIGURES_SECONDS = 0.15
 
 
+def sheet_of(game: Game, options: dict[str, Any], deals: list[dict[str, Any]]) -> dict[str, Any]:
+    """The game's sheet of ``deals`` under ``options`` (``compute_sheet``), worked out once for
+    a game object at its change as it stands: the answer to a change and the figures kept for
+    it are one working-out. The object keeps what it was worked out from, and a sheet asked of
+    other deals, options or names (or after another change) is worked out anew."""
+    source = (game.updated, list(game.players), dict(options), list(deals))
+    kept = game.__dict__.get("_sheet")
+    if kept is not None and kept[0] == source:
+        return cast("dict[str, Any]", kept[1])
+    sheet = game_type(game.game).engine.compute_sheet(source[1], options, deals)
+    game.__dict__["_sheet"] = (source, sheet)
+    return sheet
+
+
+def _deals_worked_out(game: Game) -> list[dict[str, Any]] | None:
+    """The deals of the sheet the game object last worked out, if at its change as it stands:
+    the deals the answer to that change shows."""
+    kept = game.__dict__.get("_sheet")
+    return kept[0][3] if kept is not None and kept[0][0] == game.updated else None
+
+
 def work_out(game: Game, deals: list[dict[str, Any]]) -> Figures:
     """The game's figures from its deals, for its change as it stands (not saved)."""
     kind = game_type(game.game)
     players = list(game.players)
-    options = kind.full_options(game.options)
-    sheet = kind.engine.compute_sheet(players, options, deals)
+    sheet = sheet_of(game, kind.full_options(game.options), deals)
     seats = kind.export.player_figures(players, sheet, deals) if sheet["finished"] else []
     return Figures(
         game=game,
@@ -59,9 +79,11 @@ def _save(figures: Figures) -> None:
         name: getattr(figures, name)
         for name in ("of", "deals", "finished", "sides", "totals", "winners", "seats")
     }
+    if Figures.objects.filter(game=figures.game).update(**values):
+        return  # one query for a game whose figures were kept before, as most are
     try:
         with transaction.atomic():
-            Figures.objects.update_or_create(game=figures.game, defaults=values)
+            Figures.objects.create(game=figures.game, **values)
     except IntegrityError:
         # Another request kept this game's figures at the same moment: for the same change,
         # worked out from the same deals.
@@ -70,8 +92,11 @@ def _save(figures: Figures) -> None:
 
 def keep_figures(game: Game, deals: list[dict[str, Any]] | None = None) -> Figures:
     """Work out and keep the game's figures for its change as it stands (``game.updated``),
-    from ``deals`` if the caller holds them, else from the database: in the transaction of
-    the change, so that the change and its figures are kept together or not at all."""
+    from ``deals`` if the caller holds them (or the object has worked out their sheet since the
+    change), else from the database: in the transaction of the change, so that the change and
+    its figures are kept together or not at all."""
+    if deals is None:
+        deals = _deals_worked_out(game)
     if deals is None:
         deals = list(game.deals.order_by("number").values_list("data", flat=True))
     figures = work_out(game, deals)

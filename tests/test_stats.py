@@ -137,6 +137,60 @@ def test_a_change_keeps_the_figures_of_the_game_as_it_now_stands(client, editor)
     assert game.figures.of == game.updated and not game.figures.finished
 
 
+@pytest.mark.parametrize("name", installed())
+def test_a_change_reads_its_deals_and_works_its_sheet_out_once(client, editor, monkeypatch, name):
+    """The answer to a deal's step (the board, as htmx asks for it) and the figures kept for it
+    come from one read of the deals and one working-out of the sheet."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    kind, worked = game_type(name), worked_games.worked(name)
+    players, options = worked["players"], kind.full_options(worked["options"])
+    deals = kind.engine.clean_deals(players, options, [], worked["deals"])
+    game = play(name, {**worked, "deals": deals[:-1]})
+    editor(game)
+    number = str(len(deals))
+    steps = [post for post in kind.entry_posts(players, options, deals) if post["number"] == number]
+    engine, worked_out = kind.engine, []
+    compute_sheet = engine.compute_sheet
+
+    def counted(*args):
+        worked_out.append(args)
+        return compute_sheet(*args)
+
+    monkeypatch.setattr(engine, "compute_sheet", counted)
+    for post in steps:
+        worked_out.clear()
+        with CaptureQueriesContext(connection) as queries:
+            answer = client.post(
+                reverse("add_deal", args=[game.public_id]),
+                post,
+                headers={"HX-Request": "true", "HX-Target": "board"},
+            )
+        assert answer.status_code == 200
+        reads = [sql for sql in deal_queries(queries.captured_queries) if sql.startswith("SELECT")]
+        assert len(reads) == 1, reads
+        assert len(worked_out) == 1
+        game.refresh_from_db()
+        sheet = answer.context["sheet"]
+        assert (game.figures.of, game.figures.totals) == (game.updated, list(sheet["totals"]))
+    assert game.figures.finished and game.figures.deals == len(deals)
+
+
+def test_a_sheet_asked_of_other_deals_is_worked_out_anew():
+    kind, worked = game_type(ANY), worked_games.worked(ANY)
+    players, options = worked["players"], kind.full_options(worked["options"])
+    deals = kind.engine.clean_deals(players, options, [], worked["deals"])
+    game = play(ANY, worked)
+    whole = stats.sheet_of(game, options, deals)
+    assert stats.sheet_of(game, options, list(deals)) is whole  # the same deals: kept
+    fewer = stats.sheet_of(game, options, deals[:1])
+    assert fewer == kind.engine.compute_sheet(players, options, deals[:1])
+    assert len(fewer["deals"]) == 1 and fewer != whole
+    game.players = list(reversed(players))  # the names changed: worked out again
+    assert stats.sheet_of(game, options, deals[:1])["sides"] != fewer["sides"]
+
+
 def test_a_game_changed_outside_the_app_is_worked_out_again_when_asked(client, grant):
     from django.utils import timezone
 

@@ -30,6 +30,7 @@ from scorepad.models import Deal, Game, Right
 from scorepad.partials import VARY, HtmxHttpRequest, render_partial
 from scorepad.rights import EDIT, SESSION_HUNDREDS, SESSION_UNDONE, game_view, hundreds
 from scorepad.scores import why
+from scorepad.stats import sheet_of
 from scorepad.views import SeeOther, never_stored
 
 POLL_SECONDS = 3
@@ -155,7 +156,7 @@ def board_context(
     role = right.role
     players = list(game.players)
     datas = [deal.data for deal in deals]
-    sheet = kind.engine.compute_sheet(players, options, datas)
+    sheet = sheet_of(game, options, datas)
     upcoming = kind.engine.next_deal(players, options, datas)
     is_editor = role == EDIT
     if is_editor and form is None and upcoming is not None:
