@@ -692,6 +692,18 @@ def test_a_key_longer_than_the_pages_own_is_cut_not_a_dead_end(client, editor, n
     assert Deal.objects.get(number=2).client_key == "k" * 64
 
 
+@pytest.mark.parametrize("key", ["\x00", "k\x00k", "ключ", "a b"])
+def test_a_key_no_page_makes_is_no_key_and_no_server_error(client, editor, key):
+    """A forged key of other characters (a NUL, which PostgreSQL cannot look up) counts as none:
+    the entry is judged on its own."""
+    case, game = GUARDED_GAMES[ANY], guarded_game(ANY)
+    editor(game)
+    answer = client.post(url("add_deal", game), {**case["next"], "key": key})
+    assert answer.status_code == 303  # recorded, under a key of its own
+    assert deals_of(game)[1:] == [case["next_recorded"]]
+    assert Deal.objects.get(game=game, number=2).client_key not in ("", key)
+
+
 @pytest.mark.parametrize(("language", "name"), [("en", "Scorepad"), ("tr", "Skor Defteri")])
 def test_the_installed_app_is_named_in_the_interfaces_language(client, language, name):
     client.cookies["django_language"] = language

@@ -45,7 +45,7 @@ from scorepad.models import new_key
 SECONDS = 24 * 3600
 # This process's copies of pages kept in a shared cache: read without a round trip to it.
 NEAR = LocMemCache("kept-pages-near", {"TIMEOUT": SECONDS, "OPTIONS": {"MAX_ENTRIES": 1000}})
-SUBMISSION_KEY = "[0-9a-f]{32}"  # scorepad.models.new_key
+SUBMISSION_KEY = "[0-9a-f]{32}"  # scorepad.tokens.new_key
 KEY_FIELD = re.compile(f'(name="key" value="){SUBMISSION_KEY}(")')
 KEPT_HEADERS = ("Vary",)
 FIELDS = (

@@ -20,7 +20,7 @@ from django.utils.translation import gettext
 
 from scorepad.games.core import RuleError
 from scorepad.games.engines import engine_module, labels
-from scorepad.tokens import new_key
+from scorepad.tokens import new_key, posted_key
 
 BIG = 10_000  # no score input is ever near this; anything bigger is refused, never a crash
 SEATS = 4  # the games with a dealer are played by four
@@ -158,6 +158,14 @@ class CheckPicks(_WrittenInPython, forms.CheckboxSelectMultiple):
 PHASES = {"deal": 0, "bids": 0, "both": 0, "tricks": 1}
 
 
+class SubmissionKeyField(forms.CharField):
+    """The submission's key, as the view keeps it (``tokens.posted_key``): a forged key is no
+    reason to refuse the entry."""
+
+    def to_python(self, value: Any) -> str:
+        return posted_key(str(super().to_python(value)))
+
+
 class DealForm(forms.Form):
     """What every deal form carries: which deal it is for (``number``), which step of it
     (``phase``), and the submission's key. The form knows them as ``deal_number`` and
@@ -165,8 +173,7 @@ class DealForm(forms.Form):
 
     number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=BIG)
     phase = forms.ChoiceField(widget=forms.HiddenInput, choices=[(p, p) for p in PHASES])
-    # Kept as the view keeps it (its first 64 characters): a forged longer key is no dead end.
-    key = forms.CharField(widget=forms.HiddenInput, required=False)
+    key = SubmissionKeyField(widget=forms.HiddenInput, required=False)
 
     game = ""  # the engine's name
     # The name of the buttons of a game's entry that ask for an action of its own before the
@@ -220,9 +227,6 @@ class DealForm(forms.Form):
 
     def raw_deal(self, data: dict[str, Any]) -> dict[str, Any]:
         raise NotImplementedError
-
-    def clean_key(self) -> str:
-        return str(self.cleaned_data.get("key") or "")[:64]
 
     @property
     def step(self) -> str:

@@ -10,7 +10,6 @@ leaves neither half of a change nor figures of a change that never was.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from functools import wraps
 from typing import Any
@@ -33,6 +32,7 @@ from scorepad.partials import HtmxHttpRequest, partial_target, render_partial
 from scorepad.ratelimit import creates_games
 from scorepad.rights import EDIT, SESSION_UNDONE, end_link_rights, game_view, grant, holds
 from scorepad.stats import keep_figures
+from scorepad.tokens import new_key, posted_key
 from scorepad.views import SeeOther, never_stored
 from scorepad.views.board import (
     BOARD_PARTIALS,
@@ -162,7 +162,7 @@ def add_deal(request: HtmxHttpRequest, game: Game, right: Right) -> HttpResponse
     kind = game_type(game.game)
     options = kind.full_options(game.options)
     deals = list(game.deals.all())
-    key = request.POST.get("key", "")[:64] or secrets.token_hex(16)
+    key = posted_key(request.POST.get("key", "")) or new_key()
     if any(deal.client_key == key for deal in deals):
         # A replay: the first submission already counted.
         return _after_change(request, right, options)
