@@ -187,11 +187,3 @@ SEARCHES = [
     ("ვზიატკა", "ka", {(GLOSSARY, f"{GAME}-trick")}, TOP3),
     ("ვიღებ ჯოკერს", "ka", {(GAME, "joker-card")}, FIRST),
 ]
-
-# Questions the search answers a place too low since the Georgian texts joined the index: its
-# bm25 statistics are shared by every language (one table per language was tried and ranked
-# worse: a small table weighs rare words too much, and two tables' scores do not compare).
-KNOWN_MISSES = {
-    "ştangada kaç puan": "the dark and no-trump deals, which say ştanga and points, come first",
-    "რამდენია ხიშტი ცხრიანებში": "stanga-nines comes fourth, after stanga, options and golden",
-}
