@@ -5,16 +5,18 @@ import time
 from django.db import OperationalError
 
 from scorepad.models import Deal
+from tests.browser.fixtures import CountedRequests
 
 
 def recorded(game) -> list[dict]:
     """The game's deals as the database holds them. The live server shares the test's SQLite
     database in memory, where a read during its write is refused at once (table locked): read
-    again."""
+    again. Read between the server's answers: on SQLite it shares the test's one connection."""
     deadline = time.monotonic() + 5
     while True:
         try:
-            return [deal.data for deal in Deal.objects.filter(game=game).order_by("number")]
+            with CountedRequests.lock:
+                return [deal.data for deal in Deal.objects.filter(game=game).order_by("number")]
         except OperationalError:
             if time.monotonic() > deadline:
                 raise

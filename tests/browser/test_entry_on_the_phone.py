@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 
 from scorepad.games import installed
 from tests.browser.cut import proxy_to
-from tests.browser.fixtures import new_phone, put_away
+from tests.browser.fixtures import CountedRequests, new_phone, put_away
 from tests.browser.stored import recorded, until_recorded
 from tests.browser.tap import pick, save
 from tests.browser.test_offline import wait_for_worker, waiting_rows
@@ -320,8 +320,11 @@ def test_in_turkish_the_phone_says_the_closed_bid_and_a_refusal_in_turkish(phone
     until_recorded(game, 9)
     joker_post = f"POST {live_server.url}/games/{game.public_id}/deals/"
 
-    # Klaverjas: team 1 took every trick, yet team 0 is given the stuk.
-    game = game_with_deals("klaverjas", [], players=PLAYERS)
+    # Klaverjas: team 1 took every trick, yet team 0 is given the stuk. The game is made between
+    # the live server's answers: the phone is still sending, and on SQLite the server shares the
+    # test's one connection.
+    with CountedRequests.lock:
+        game = game_with_deals("klaverjas", [], players=PLAYERS)
     open_as_editor(phone_tr, live_server.url, game)
     pick(phone_tr, "playing", 0)
     phone_tr.get_by_test_id("points").fill("100")
