@@ -318,7 +318,6 @@ def test_in_turkish_the_phone_says_the_closed_bid_and_a_refusal_in_turkish(phone
         save(phone_tr)
         expect(phone_tr.locator("#entry")).to_have_attribute("data-entry-step", "9:tricks")
     until_recorded(game, 9)
-    joker_post = f"POST {live_server.url}/games/{game.public_id}/deals/"
 
     # Klaverjas: team 1 took every trick, yet team 0 is given the stuk. The game is made between
     # the live server's answers: the phone is still sending, and on SQLite the server shares the
@@ -337,7 +336,11 @@ def test_in_turkish_the_phone_says_the_closed_bid_and_a_refusal_in_turkish(phone
     expect(refusal).to_contain_text("roem")
     expect(phone_tr.get_by_test_id("roem-0")).to_have_text("20")
     phone_tr.evaluate("0")  # Playwright hands over the page's events only while called
-    assert [request for request in made if request.startswith("POST")] == [joker_post]
+    # The refusal was the phone's own: nothing was posted for the Klaverjas game. (The Joker
+    # deal's post is not asked for: the page hands it over, or the service worker sends it from
+    # its queue, which the page's requests do not show.)
+    posted = f"POST {live_server.url}/games/{game.public_id}/"
+    assert [request for request in made if request.startswith(posted)] == []
     assert recorded(game) == []
 
 
