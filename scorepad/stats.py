@@ -20,7 +20,7 @@ import time
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any, NamedTuple
 
 from django.db import IntegrityError, transaction
 from django.utils.text import capfirst
@@ -35,25 +35,35 @@ from scorepad.models import Deal, Figures, Game
 FIGURES_SECONDS = 0.15
 
 
+class _Worked(NamedTuple):
+    """A sheet a game object worked out, and what it was worked out from."""
+
+    updated: Any
+    players: list[str]
+    options: dict[str, Any]
+    deals: list[dict[str, Any]]
+    sheet: dict[str, Any]
+
+
 def sheet_of(game: Game, options: dict[str, Any], deals: list[dict[str, Any]]) -> dict[str, Any]:
     """The game's sheet of ``deals`` under ``options`` (``compute_sheet``), worked out once for
     a game object at its change as it stands: the answer to a change and the figures kept for
     it are one working-out. The object keeps what it was worked out from, and a sheet asked of
     other deals, options or names (or after another change) is worked out anew."""
     source = (game.updated, list(game.players), dict(options), list(deals))
-    kept = game.__dict__.get("_sheet")
-    if kept is not None and kept[0] == source:
-        return cast("dict[str, Any]", kept[1])
+    kept: _Worked | None = game.__dict__.get("_sheet")
+    if kept is not None and kept[:4] == source:
+        return kept.sheet
     sheet = game_type(game.game).engine.compute_sheet(source[1], options, deals)
-    game.__dict__["_sheet"] = (source, sheet)
+    game.__dict__["_sheet"] = _Worked(*source, sheet)
     return sheet
 
 
 def _deals_worked_out(game: Game) -> list[dict[str, Any]] | None:
     """The deals of the sheet the game object last worked out, if at its change as it stands:
     the deals the answer to that change shows."""
-    kept = game.__dict__.get("_sheet")
-    return kept[0][3] if kept is not None and kept[0][0] == game.updated else None
+    kept: _Worked | None = game.__dict__.get("_sheet")
+    return kept.deals if kept is not None and kept.updated == game.updated else None
 
 
 def work_out(game: Game, deals: list[dict[str, Any]]) -> Figures:
