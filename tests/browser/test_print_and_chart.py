@@ -45,8 +45,9 @@ def klaverjas_in_play() -> Game:
     )
 
 
+# Each language once and each width once: the narrowest phone with the longer Turkish words.
 @pytest.fixture(
-    params=[("en", 390), ("tr", 390), ("en", 360), ("tr", 360)],
+    params=[("en", 390), ("tr", 360)],
     ids=lambda param: f"{param[0]}-{param[1]}px",
 )
 def any_phone(request, browser: Browser, live_server) -> Iterator[Page]:
