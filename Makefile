@@ -85,6 +85,11 @@ loadtest: $(BIN)/.compiled
 	$(call system_packages,nginx:nginx)
 	$(BIN)/python -m bench.loadtest --seconds $(LOAD_SECONDS) --connections $(LOAD_CONNECTIONS)
 
+# The suite starts some twenty Python processes (each test process, each server's workers, the
+# copies of the repository): with bytecode writing off in the environment, each would compile
+# the project again and pytest rewrite every test module's asserts again (4 s a process).
+test loadtest bench: export PYTHONDONTWRITEBYTECODE =
+
 test: $(BIN)/.compiled
 	$(call system_packages,chromium:chromium nginx:nginx)
 	$(BIN)/python -m pytest $(COVERAGE) $(PYTEST_ARGS)

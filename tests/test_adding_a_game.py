@@ -168,7 +168,9 @@ def test_its_pages_open_imported_exported_with_its_rules_referee_and_search(copy
 
 
 def test_at_least_twenty_cross_game_tests_run_for_it(copy):
-    collected = run(copy, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider")
+    collected = run(
+        copy, "-m", "pytest", "--collect-only", "-q", "-n", "0", "-p", "no:cacheprovider"
+    )
     assert collected.returncode == 0, collected.stdout[-3000:] + collected.stderr[-3000:]
     for new in COPIES.values():
         ids = [line for line in collected.stdout.splitlines() if new in line]
@@ -178,7 +180,17 @@ def test_at_least_twenty_cross_game_tests_run_for_it(copy):
 def test_the_copy_of_king_passes_kings_own_tests(copy):
     # King's own: its engine's worked examples, its pages and admin, its browser tests, and
     # the contract every game keeps.
-    own = run(copy, "-m", "pytest", "-q", "-p", "no:cacheprovider", "scorepad/games/kingcopy/tests")
+    own = run(
+        copy,
+        "-m",
+        "pytest",
+        "-q",
+        "-n",
+        "0",
+        "-p",
+        "no:cacheprovider",
+        "scorepad/games/kingcopy/tests",
+    )
     assert own.returncode == 0, own.stdout[-5000:] + own.stderr[-3000:]
     passed = re.search(r"(\d+) passed", own.stdout)
     assert passed and int(passed.group(1)) >= 150, own.stdout[-500:]
