@@ -53,6 +53,8 @@ class CountedRequests(ThreadedWSGIServer):
     one_at_a_time = settings.DATABASES["default"]["ENGINE"].endswith("sqlite3")
     answering = 0
     idle = threading.Condition()
+    # Open while a test that uses the server runs (``_the_server_between_tests``).
+    open = False
 
     def set_app(self, application: Any) -> None:
         def answered(environ: dict[str, Any], start_response: Any) -> list[bytes]:
@@ -65,6 +67,8 @@ class CountedRequests(ThreadedWSGIServer):
 
         def counted(environ: dict[str, Any], start_response: Any) -> list[bytes]:
             with CountedRequests.idle:
+                if not CountedRequests.open:
+                    return between_tests(start_response)
                 CountedRequests.answering += 1
             try:
                 if not self.one_at_a_time:
@@ -80,6 +84,31 @@ class CountedRequests(ThreadedWSGIServer):
 
 
 LiveServerThread.server_class = CountedRequests
+
+
+def between_tests(start_response: Any) -> list[bytes]:
+    """A request that reached the server after its test ended (a phone's service worker, a
+    request still in the socket's queue): answered without the app, so that it neither reads a
+    database closed to the next test nor writes into the next test's rows."""
+    start_response("503 Service Unavailable", [("Content-Type", "text/plain; charset=utf-8")])
+    return [b"Between two tests."]
+
+
+@pytest.fixture(autouse=True)
+def _the_server_between_tests(request) -> Iterator[None]:
+    """The live server answers its test's requests only: opened once the test's database is
+    there, closed (and its last answers waited for) before it is emptied."""
+    if "live_server" not in request.fixturenames:
+        yield
+        return
+    request.getfixturevalue("transactional_db")
+    request.getfixturevalue("live_server")
+    with CountedRequests.idle:
+        CountedRequests.open = True
+    yield
+    with CountedRequests.idle:
+        CountedRequests.open = False
+        CountedRequests.idle.wait_for(lambda: CountedRequests.answering == 0, timeout=30)
 
 
 # Fixtures that start a browser or a server: a test file that uses one takes seconds a test.
