@@ -140,8 +140,14 @@ def browser() -> Iterator[Browser]:
         browser.close()
 
 
-def new_phone(browser: Browser, language: str = "en") -> Page:
-    """A fresh phone: its own cookies, a 390 x 844 screen, touch, and a preferred language."""
+def new_phone(browser: Browser, language: str = "en", *, worker: bool = False) -> Page:
+    """A fresh phone: its own cookies, a 390 x 844 screen, touch, and a preferred language.
+
+    With ``worker``, Scorepad's service worker installs as on a player's phone, and keeps
+    some hundred and fifty pages and files for offline use in the background: the tests of
+    what works offline ask for it (``@pytest.mark.worker`` for the fixtures' phones). The
+    others leave it out, as a browser may: it would cost each fresh phone two seconds of the
+    machine and queue its fetches before the test's own requests."""
     context = browser.new_context(
         viewport=PHONE,
         device_scale_factor=2,
@@ -149,6 +155,7 @@ def new_phone(browser: Browser, language: str = "en") -> Page:
         has_touch=True,
         locale=language,
         extra_http_headers={"Accept-Language": language},
+        service_workers="allow" if worker else "block",
     )
     context.set_default_timeout(10_000)
     page = context.new_page()
@@ -166,16 +173,21 @@ def put_away(page: Page) -> None:
         CountedRequests.idle.wait_for(lambda: CountedRequests.answering == 0, timeout=30)
 
 
+def wants_worker(request) -> bool:
+    """Whether the test is marked ``worker``: its phones keep the service worker."""
+    return request.node.get_closest_marker("worker") is not None
+
+
 @pytest.fixture
-def phone(browser: Browser, live_server) -> Iterator[Page]:
-    page = new_phone(browser)
+def phone(request, browser: Browser, live_server) -> Iterator[Page]:
+    page = new_phone(browser, worker=wants_worker(request))
     yield page
     put_away(page)
 
 
 @pytest.fixture
-def phone_tr(browser: Browser, live_server) -> Iterator[Page]:
-    page = new_phone(browser, "tr")
+def phone_tr(request, browser: Browser, live_server) -> Iterator[Page]:
+    page = new_phone(browser, "tr", worker=wants_worker(request))
     yield page
     put_away(page)
 
@@ -183,15 +195,15 @@ def phone_tr(browser: Browser, live_server) -> Iterator[Page]:
 @pytest.fixture(params=["en", "tr"])
 def narrow_phone(request, browser: Browser, live_server) -> Iterator[Page]:
     """A 360 px phone, in English and then in Turkish."""
-    page = new_phone(browser, request.param)
+    page = new_phone(browser, request.param, worker=wants_worker(request))
     page.set_viewport_size(NARROW)
     yield page
     put_away(page)
 
 
 @pytest.fixture
-def second_phone(browser: Browser, live_server) -> Iterator[Page]:
-    page = new_phone(browser)
+def second_phone(request, browser: Browser, live_server) -> Iterator[Page]:
+    page = new_phone(browser, worker=wants_worker(request))
     yield page
     put_away(page)
 

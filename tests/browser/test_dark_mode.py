@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from scorepad.models import Game
 from tests.browser.cut import proxy_to
-from tests.browser.fixtures import new_phone
+from tests.browser.fixtures import new_phone, wants_worker
 from tests.browser.test_offline import wait_for_worker
 from tests.factories import game_with_deals
 
@@ -167,7 +167,7 @@ def axe_violations(page: Page) -> list[str]:
 def any_phone(request, browser: Browser, live_server) -> Iterator[Page]:
     """A phone in English 390 px wide, or in Turkish 360 px wide."""
     language, width = request.param
-    page = new_phone(browser, language)
+    page = new_phone(browser, language, worker=wants_worker(request))
     page.set_viewport_size({"width": width, "height": 844})
     yield page
     page.context.close()
@@ -240,6 +240,7 @@ OVER_ON_THE_PHONE = {
 }
 
 
+@pytest.mark.worker
 def test_the_game_over_on_the_phone_line_reads_in_both_schemes(any_phone: Page, live_server):
     # Seep to one bazzi, its last deal entered with the connection cut: the phone's engine says
     # the game is over, and the page says so where the entry was.

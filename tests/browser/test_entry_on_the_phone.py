@@ -186,6 +186,7 @@ def test_a_refused_entry_is_said_above_save_and_keeps_what_was_typed(phone, live
     assert recorded(game) == []
 
 
+@pytest.mark.worker
 def test_offline_the_sheet_keeps_its_totals_dealer_labels_undo_and_change(phone, live_server):
     game = game_with_deals("joker", [], players=PLAYERS, options={"length": "short"})
     open_as_editor(phone, live_server.url, game)
@@ -250,6 +251,7 @@ def test_offline_the_sheet_keeps_its_totals_dealer_labels_undo_and_change(phone,
     expect(phone.get_by_test_id("total-0")).to_have_text("50")
 
 
+@pytest.mark.worker
 def test_offline_a_seep_dealer_follows_from_the_scores(phone, live_server):
     game = game_with_deals("seep", [], players=PLAYERS)
     open_as_editor(phone, live_server.url, game)
@@ -269,6 +271,7 @@ def test_offline_a_seep_dealer_follows_from_the_scores(phone, live_server):
     expect(waiting_rows(phone)).to_have_count(0, timeout=15_000)
 
 
+@pytest.mark.worker
 def test_a_conflict_with_another_phone_shows_both_versions_to_choose_from(
     phone, second_phone, live_server
 ):

@@ -192,7 +192,7 @@ def cut(live_server) -> Iterator[Proxy]:
 
 
 def test_a_dutch_player_searches_the_rules_with_the_connection_cut(browser, live_server, cut):
-    page = new_phone(browser, "nl")
+    page = new_phone(browser, "nl", worker=True)
     try:
         page.goto(cut.url + "/rules/search/")
         wait_for_worker(page)

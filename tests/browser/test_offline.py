@@ -16,7 +16,8 @@ from tests.browser.stored import until_recorded
 from tests.browser.tap import console_problems, pick, save, start_game
 from tests.factories import game_with_deals
 
-pytestmark = pytest.mark.django_db(transaction=True)
+# What works offline: the phones keep the service worker.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.worker]
 
 
 def until(page: Page, expression: str, timeout: float = 10) -> None:

@@ -11,7 +11,8 @@ from scorepad.models import Deal
 from tests.browser.test_offline import open_as_editor, wait_for_worker, waiting_rows
 from tests.factories import GUARDED_GAMES, guarded_game
 
-pytestmark = pytest.mark.django_db(transaction=True)
+# What works offline: the phones keep the service worker.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.worker]
 NOT_TYPED = ("number", "phase", "key")
 
 

@@ -28,7 +28,8 @@ from tests.browser.referees import (
 from tests.browser.test_offline import wait_for_worker
 from tests.contract import data
 
-pytestmark = pytest.mark.django_db(transaction=True)
+# What works offline: the phones keep the service worker.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.worker]
 
 
 @pytest.fixture

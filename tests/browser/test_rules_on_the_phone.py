@@ -14,7 +14,8 @@ from tests.browser.test_offline import wait_for_worker
 from tests.conformance import corpus
 from tests.factories import guarded_game
 
-pytestmark = pytest.mark.django_db(transaction=True)
+# What works offline: the phones keep the service worker.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.worker]
 BATCH = 150  # documents answered in one call to the page
 
 

@@ -20,7 +20,8 @@ from tests.browser.stored import recorded
 from tests.browser.test_offline import wait_for_worker, waiting_rows
 from tests.factories import game_with_deals
 
-pytestmark = pytest.mark.django_db(transaction=True)
+# What works offline: the phones keep the service worker.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.worker]
 PLAYERS = ["Nino", "Giorgi", "Ana", "Levan"]
 
 # One entry through the page's own controls, quickly: a tap on each choice (its label), a number

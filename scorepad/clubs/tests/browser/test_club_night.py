@@ -38,7 +38,7 @@ from tests.browser.fixtures import new_phone, put_away
 from tests.browser.test_offline import wait_for_worker
 from tests.browser.test_whole_game_offline import ENTER
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True), pytest.mark.worker]
 
 NAMES = [
     "Anneke van der Berg-Hoogstraten",
@@ -175,7 +175,7 @@ def phones(browser: Browser, live_server) -> Iterator[list[Page]]:
     made: list[Page] = []
 
     def make() -> Page:
-        page = new_phone(browser)
+        page = new_phone(browser, worker=True)
         # Seven phones and a server answering one request at a time on two shared cores: what
         # a phone shows may take a while. What is timed (the screen's five seconds) says so.
         page.context.set_default_timeout(20_000)

@@ -298,6 +298,7 @@ def test_the_turkish_entry_opens_the_lesson_in_turkish(phone_tr: Page, live_serv
     expect(phone_tr.locator("h1")).to_have_text(TURKISH["title"])
 
 
+@pytest.mark.worker
 def test_after_one_visit_the_whole_lesson_is_played_offline_in_both_languages(
     phone: Page, live_server
 ) -> None:

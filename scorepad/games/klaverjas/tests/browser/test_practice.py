@@ -360,6 +360,7 @@ def test_the_days_game_goes_on_the_board_and_a_forged_one_is_refused(
     assert "Cheat" not in second_phone.locator("[data-board-list]").inner_text()
 
 
+@pytest.mark.worker
 def test_the_practice_game_plays_offline_after_one_visit(phone, live_server):
     from tests.browser.test_offline import wait_for_worker
 
