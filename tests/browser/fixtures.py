@@ -208,20 +208,25 @@ def second_phone(request, browser: Browser, live_server) -> Iterator[Page]:
     put_away(page)
 
 
-@pytest.fixture(autouse=True)
-def _screenshots_on_failure(request) -> Iterator[None]:
-    yield
-    report = getattr(request.node, "rep_call", None)
-    if report is not None and report.failed:
-        folder = tempfile.gettempdir()
-        for name in ("phone", "phone_tr", "second_phone"):
-            page = request.node.funcargs.get(name)
-            if page is not None and not page.is_closed():
-                page.screenshot(path=os.path.join(folder, f"{request.node.name}-{name}.png"))
-
-
 @pytest.hookimpl(tryfirst=True, hookwrapper=True)
 def pytest_runtest_makereport(item, call):
+    """A browser test that failed leaves, before its phones are closed, a screenshot and the
+    page's board of each phone in the temporary folder, and says where."""
     outcome = yield
     report = outcome.get_result()
-    setattr(item, f"rep_{report.when}", report)
+    if report.when != "call" or not report.failed:
+        return
+    folder = tempfile.gettempdir()
+    for name, value in getattr(item, "funcargs", {}).items():
+        page = value[0] if isinstance(value, tuple) and value else value
+        if not isinstance(page, Page) or page.is_closed():
+            continue
+        stem = os.path.join(folder, f"{item.name}-{name}")
+        try:
+            page.screenshot(path=f"{stem}.png", full_page=True)
+            with open(f"{stem}.html", "w", encoding="utf-8") as file:
+                file.write(page.content())
+        except Exception as error:  # a crashed page: the failure itself is what counts
+            report.sections.append(("phone", f"{name}: no screenshot ({error})"))
+            continue
+        report.sections.append(("phone", f"{name}: {stem}.png and {stem}.html"))
