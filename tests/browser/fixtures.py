@@ -108,7 +108,7 @@ def _the_server_between_tests(request) -> Iterator[None]:
     yield
     with CountedRequests.idle:
         CountedRequests.open = False
-        CountedRequests.idle.wait_for(lambda: CountedRequests.answering == 0, timeout=30)
+    until_answered()
 
 
 # Fixtures that start a browser or a server: a test file that uses one takes seconds a test.
@@ -169,8 +169,13 @@ def put_away(page: Page) -> None:
     """Close the phone, then let the requests it left in flight end before the test's database
     is emptied (a phone sends its entries in the background)."""
     page.context.close()
+    until_answered()
+
+
+def until_answered(timeout: float = 30) -> None:
+    """Until the live server has answered every request it took."""
     with CountedRequests.idle:
-        CountedRequests.idle.wait_for(lambda: CountedRequests.answering == 0, timeout=30)
+        CountedRequests.idle.wait_for(lambda: CountedRequests.answering == 0, timeout=timeout)
 
 
 def wants_worker(request) -> bool:

@@ -1,6 +1,6 @@
 """The club's pages at 360 px with long names in every language, each page in both colour
-schemes (axe checks contrast and markup), and the screens on a television and a laptop: a big club's
-sixty players fit without scrolling, in type readable across a room."""
+schemes (axe checks contrast and markup), and the screens on a television and a laptop: a big
+club's sixty players fit without scrolling, in type readable across a room."""
 
 from __future__ import annotations
 
