@@ -193,3 +193,26 @@ def test_a_preview_overtaken_by_the_save_logs_nothing(phone, live_server):
     save(phone)
     expect(phone.locator("#entry h2")).to_contain_text("Deal 3")
     assert problems == []
+
+
+def test_a_save_waiting_behind_a_preview_is_sent_whatever_the_form_asks_next(phone, live_server):
+    # The rules not on the phone yet, the server slow: the Save waits behind the preview of the
+    # typed number, and then the form asks for another preview (the thumb's pause over, a field
+    # left). htmx keeps one request waiting, the last: that preview must not take the Save's
+    # place (under load the Save was lost, the form left at deal 1).
+    game = game_with_deals("seep", [])
+    without_the_rules(phone)
+    preview = re.compile(r"/deals/preview/$")
+    held = []
+    phone.route(preview, lambda route: held.append(route))
+    open_as_editor(phone, live_server.url, game)
+    points = phone.get_by_test_id("points")
+    with phone.expect_request(preview):
+        points.fill("60")
+    save(phone)
+    points.dispatch_event("change")
+    phone.unroute(preview)
+    for route in held:
+        route.continue_()
+    expect(phone.locator("#entry h2")).to_contain_text("Deal 2")
+    assert [deal["points"] for deal in recorded(game)] == [[60, 40]]

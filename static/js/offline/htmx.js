@@ -13,14 +13,35 @@ import { fieldsOf, keepEntry } from "./entry.js";
 import { advance, currentStep, editForm, entryForm, guide, keepInSight, labelOf } from "./forms.js";
 import { showKept, summarize } from "./waiting.js";
 
-function isPreview(detail) {
-  const path = detail && detail.requestConfig ? detail.requestConfig.path : "";
-  return /\/deals\/preview\/$/.test(path || "");
-}
+function isPreviewPath(path) { return /\/deals\/preview\/$/.test(path || ""); }
+
+function isPreview(detail) { return isPreviewPath(detail && detail.requestConfig ? detail.requestConfig.path : ""); }
 
 function isPoll(element) { return element && element.id === "sheet"; }
 
 function formState(form) { return JSON.stringify(fieldsOf(form)); }
+
+// A save htmx is sending, or holds behind the preview on its way: a preview asked meanwhile
+// (the thumb's pause over, a field left) is not sent. htmx keeps one request waiting, the last
+// asked, so that preview would take the save's place; and the save's answer is the next entry.
+let saveOnItsWay = null;
+
+document.addEventListener("htmx:confirm", (event) => {
+  const element = event.detail.elt;
+  if (isPreviewPath(event.detail.path)) {
+    if (saveOnItsWay && document.contains(saveOnItsWay)) event.preventDefault();
+  } else if (element && (element === entryForm() || element === editForm())) {
+    saveOnItsWay = element;
+  }
+});
+
+["htmx:afterRequest", "htmx:sendError", "htmx:sendAbort", "htmx:validation:halted"].forEach((name) => {
+  document.addEventListener(name, (event) => {
+    const detail = event.detail || {};
+    const from = detail.requestConfig ? detail.requestConfig.elt : detail.elt;
+    if (from === saveOnItsWay) saveOnItsWay = null;
+  });
+});
 
 document.addEventListener("htmx:beforeRequest", (event) => {
   const element = event.detail.elt;
