@@ -14,8 +14,7 @@ from tests.browser.test_offline import wait_for_worker
 from tests.conformance import corpus
 from tests.factories import guarded_game
 
-# What works offline: the phones keep the service worker.
-pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.worker]
+pytestmark = pytest.mark.django_db(transaction=True)
 BATCH = 150  # documents answered in one call to the page
 
 
@@ -45,6 +44,7 @@ def test_the_phone_answers_the_corpus_as_the_server(phone, live_server, name):
         ]
 
 
+@pytest.mark.worker  # what works offline: the phone keeps the service worker
 def test_the_rules_answer_offline_too(phone, live_server):
     game = guarded_game("joker")
     phone.goto(live_server.url + reverse("editor_link", args=[game.public_id, game.edit_token]))
