@@ -229,9 +229,11 @@ def nothing(page: Page, state: str) -> None:
     pass
 
 
-def passes_axe_in_both_schemes(found: dict[str, list[str]]) -> Check:
-    """Checks each state of the lesson in the light and the dark scheme: axe finds nothing, and
-    the dark scheme is dark, the cards and answers too."""
+def passes_axe_in_both_schemes(
+    found: dict[str, list[str]], axe_schemes: tuple[str, ...] = ("light", "dark")
+) -> Check:
+    """Checks each state of the lesson in the light and the dark scheme: the dark scheme is
+    dark, the cards and answers too, and axe finds nothing in ``axe_schemes``."""
 
     def check(page: Page, state: str) -> None:
         for scheme in ("light", "dark"):
@@ -240,7 +242,7 @@ def passes_axe_in_both_schemes(found: dict[str, list[str]]) -> Check:
             for surface in (".playing-card", ".lesson-bid", ".lesson-answer:visible"):
                 if page.locator(surface).count():
                     assert is_dark(background(page, surface)) == (scheme == "dark"), surface
-            violations = axe_violations(page)
+            violations = axe_violations(page) if scheme in axe_schemes else []
             if violations:
                 found[f"{state} ({scheme})"] = violations
         page.emulate_media(color_scheme="light")
@@ -268,7 +270,10 @@ def test_a_whole_lesson_is_tapped_through_in_the_phones_language_light_and_dark(
     if language == "tr":
         expect(page.locator("h1")).to_have_text(TURKISH["title"])
     found: dict[str, list[str]] = {}
-    tap_through(page, language, passes_axe_in_both_schemes(found))
+    # axe reads English in both schemes and Turkish in the dark one (the colours are the
+    # same whatever the words; the words' fit is read in both).
+    axe_schemes = ("light", "dark") if language == "en" else ("dark",)
+    tap_through(page, language, passes_axe_in_both_schemes(found, axe_schemes))
     assert found == {}
     assert problems == []
 
