@@ -52,3 +52,10 @@ def console_problems(page: Page) -> list[str]:
     page.on("console", complain)
     page.on("pageerror", lambda error: problems.append(str(error)))
     return problems
+
+
+def rules_ready(page: Page) -> None:
+    """Until the rules are on the phone: the engine's script has run (a module script, it may
+    run after the entry is on screen) and its engines are loaded."""
+    page.wait_for_function("() => window.scorepadRules")
+    page.evaluate("window.scorepadRules.ready()")

@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 
 from scorepad.games import game_type
 from tests.browser.stored import recorded
-from tests.browser.tap import console_problems, pick, save
+from tests.browser.tap import console_problems, pick, rules_ready, save
 from tests.browser.test_entry_on_the_phone import slow_network
 from tests.factories import game_with_deals
 
@@ -64,7 +64,7 @@ def test_undoing_the_tricks_keeps_them_filled_in(phone, live_server, rules_on_th
         without_the_rules(phone)
     open_as_editor(phone, live_server.url, game)
     if rules_on_the_phone:
-        phone.evaluate("window.scorepadRules.ready()")
+        rules_ready(phone)
     pick(phone, "tricks_0", 0)
     pick(phone, "tricks_1", 2)
     save(phone)
@@ -85,7 +85,7 @@ def test_an_undo_tapped_right_after_a_save_undoes_that_save(phone, live_server, 
         without_the_rules(phone)
     open_as_editor(phone, live_server.url, game)
     if rules_on_the_phone:
-        phone.evaluate("window.scorepadRules.ready()")
+        rules_ready(phone)
     slow_network(phone)
     pick(phone, "tricks_0", 0)
     pick(phone, "tricks_1", 2)

@@ -18,6 +18,7 @@ from playwright.sync_api import Browser, Page, expect
 from scorepad.models import Game
 from tests.browser.cut import proxy_to
 from tests.browser.fixtures import new_phone, wants_worker
+from tests.browser.tap import rules_ready
 from tests.browser.test_offline import wait_for_worker
 from tests.factories import game_with_deals
 
@@ -256,7 +257,7 @@ def test_the_game_over_on_the_phone_line_reads_in_both_schemes(any_phone: Page, 
         page.context.set_offline(True)
         proxy.cut()
         page.reload()
-        page.evaluate("window.scorepadRules.ready()")
+        rules_ready(page)
         page.get_by_test_id("points").fill("97")
         page.locator("#entry button.save").click()
         line = page.get_by_test_id("offline-over")

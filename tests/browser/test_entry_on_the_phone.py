@@ -17,7 +17,7 @@ from scorepad.games import installed
 from tests.browser.cut import proxy_to
 from tests.browser.fixtures import CountedRequests, new_phone, put_away
 from tests.browser.stored import recorded, until_recorded
-from tests.browser.tap import pick, save
+from tests.browser.tap import pick, rules_ready, save
 from tests.browser.test_offline import wait_for_worker, waiting_rows
 from tests.browser.test_offline_every_game import fill_in
 from tests.factories import GUARDED_GAMES, game_with_deals, guarded_game
@@ -41,7 +41,7 @@ def eight_joker_deals() -> list[dict]:
 def open_as_editor(page: Page, base_url: str, game) -> None:
     page.goto(base_url + reverse("editor_link", args=[game.public_id, game.edit_token]))
     expect(page.locator("#entry")).to_be_visible()
-    page.evaluate("window.scorepadRules.ready()")
+    rules_ready(page)
 
 
 def slow_network(page: Page, latency: int = 300) -> None:
@@ -196,7 +196,7 @@ def test_offline_the_sheet_keeps_its_totals_dealer_labels_undo_and_change(phone,
     phone.context.set_offline(True)
     phone.reload()
     expect(phone.get_by_test_id("offline-banner")).to_be_visible()
-    phone.evaluate("window.scorepadRules.ready()")
+    rules_ready(phone)
 
     # Deal 1, one card, Nino deals: Giorgi bids 1 and takes it.
     pick(phone, "bid_1", 1)
@@ -259,7 +259,7 @@ def test_offline_a_seep_dealer_follows_from_the_scores(phone, live_server):
     phone.goto(live_server.url + reverse("game", args=[game.public_id]))
     phone.context.set_offline(True)
     phone.reload()
-    phone.evaluate("window.scorepadRules.ready()")
+    rules_ready(phone)
     # Nino deals; Nino & Ana take 60 to 40: ahead, so the next player, Giorgi, deals.
     phone.get_by_test_id("points").fill("60")
     preview = phone.get_by_test_id("preview")
@@ -281,7 +281,7 @@ def test_a_conflict_with_another_phone_shows_both_versions_to_choose_from(
     phone.goto(live_server.url + reverse("game", args=[game.public_id]))
     phone.context.set_offline(True)
     phone.reload()
-    phone.evaluate("window.scorepadRules.ready()")
+    rules_ready(phone)
     pick(phone, "playing", 0)
     phone.get_by_test_id("points").fill("100")
     save(phone)
@@ -353,7 +353,7 @@ def test_a_deal_changed_is_worked_out_on_the_phone_and_saved_as_tapped(phone, li
     open_as_editor(phone, live_server.url, game)
     phone.get_by_label("change deal 3").click()
     expect(phone.locator("#entry[data-entry-edit='3']")).to_be_visible()
-    phone.evaluate("window.scorepadRules.ready()")
+    rules_ready(phone)
     slow_network(phone)
     made = requests_of(phone)
     pick(phone, "bid_3", 1)
@@ -383,7 +383,7 @@ def test_a_change_the_rules_refuse_is_said_on_the_phone(phone, live_server):
     open_as_editor(phone, live_server.url, game)
     phone.get_by_label("change deal 1").click()
     expect(phone.locator("#entry[data-entry-edit='1']")).to_be_visible()
-    phone.evaluate("window.scorepadRules.ready()")
+    rules_ready(phone)
     made = requests_of(phone)
     pick(phone, "pit", 1)
     phone.get_by_test_id("stuk-0").click()
@@ -464,7 +464,7 @@ def test_the_phone_that_lost_the_race_keeps_its_numbers_where_the_thumb_is(
     phone.goto(live_server.url + reverse("editor_link", args=[game.public_id, game.edit_token]))
     expect(phone.locator("#entry")).to_be_visible()
     if rules_on_the_phone:
-        phone.evaluate("window.scorepadRules.ready()")
+        rules_ready(phone)
     hold_the_sheet(phone, game, poll)
     second_phone.goto(
         live_server.url + reverse("editor_link", args=[game.public_id, game.edit_token])

@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 from scorepad.models import Game
 from tests.browser.fixtures import new_phone
 from tests.browser.stored import recorded, until_recorded
-from tests.browser.tap import console_problems, pick, save
+from tests.browser.tap import console_problems, pick, rules_ready, save
 from tests.browser.test_dark_mode import axe_violations
 from tests.browser.test_entry_on_the_phone import answers_held, requests_of
 from tests.browser.test_sheet_fits import overflow
@@ -75,7 +75,7 @@ def start(page: Page) -> Game:
     expect(page).to_have_url(re.compile(r"/games/[^/]+/$"), timeout=30_000)
     expect(page.locator("#entry")).to_be_visible(timeout=30_000)
     page.wait_for_function("() => window.scorepadRules", timeout=30_000)  # CSP: no eval
-    page.evaluate("window.scorepadRules.ready()")
+    rules_ready(page)
     public_id = page.url.rstrip("/").rsplit("/", 1)[-1]
     return Game.objects.get(public_id=public_id)
 

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from scorepad.models import Game
 from tests.browser.fixtures import new_phone, put_away
-from tests.browser.tap import console_problems, pick, save
+from tests.browser.tap import console_problems, pick, rules_ready, save
 from tests.factories import game_with_deals
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -284,7 +284,7 @@ def test_a_refused_save_says_why_once_in_sight_with_save(looks, live_server, rul
         page.route(re.compile(r"/rules-engine\.\w+\.json$"), lambda route: route.abort())
     open_as_editor(page, live_server.url, game)
     if rules_on_the_phone:
-        page.evaluate("window.scorepadRules.ready()")
+        rules_ready(page)
     pick(page, "playing", 0)
     page.get_by_test_id("points").fill("100")
     pick(page, "pit", 1)
@@ -318,7 +318,7 @@ def test_a_refused_save_leaves_the_reason_and_save_clear_of_the_totals_bar(looks
     deals = [{"bids": [0, 0, 0, 0], "tricks": [0, 1, 0, 0]}, {"bids": [0, 0, 0, 0]}]
     game = game_with_deals("joker", deals, players=LONG_NAMES[:4])
     open_as_editor(page, live_server.url, game)
-    page.evaluate("window.scorepadRules.ready()")
+    rules_ready(page)
     pick(page, "tricks_1", 2)
     pick(page, "tricks_2", 1)
     expect(page.get_by_test_id("tricks-count")).to_contain_text("3")

@@ -17,6 +17,7 @@ from playwright.sync_api import Page, expect
 from scorepad.games import game_type, samples
 from tests.browser.cut import Proxy, proxy_to
 from tests.browser.stored import recorded
+from tests.browser.tap import rules_ready
 from tests.browser.test_offline import wait_for_worker, waiting_rows
 from tests.factories import game_with_deals
 
@@ -62,7 +63,7 @@ def at_the_table(page: Page, proxy: Proxy, game) -> None:
     proxy.cut()
     page.reload()
     expect(page.get_by_test_id("offline-banner")).to_be_visible()
-    page.evaluate("window.scorepadRules.ready()")
+    rules_ready(page)
 
 
 def enter(page: Page, post: dict[str, str], next_step: str | None) -> None:

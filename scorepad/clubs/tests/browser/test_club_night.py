@@ -35,6 +35,7 @@ from scorepad.games import game_type
 from scorepad.models import Deal
 from tests.browser.cut import Proxy
 from tests.browser.fixtures import new_phone, put_away
+from tests.browser.tap import rules_ready
 from tests.browser.test_offline import wait_for_worker
 from tests.browser.test_whole_game_offline import ENTER
 
@@ -148,7 +149,7 @@ class Seat:
 
     def ready(self) -> None:
         expect(self.page.locator("#entry")).to_be_visible()
-        self.page.evaluate("window.scorepadRules.ready()")
+        rules_ready(self.page)
 
     def enter_next(self) -> bool:
         """The phone enters its next deal; False when the table's game is over."""

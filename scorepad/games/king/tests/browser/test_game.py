@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from scorepad.games import game_type, samples
 from tests.browser.fixtures import new_phone, put_away
-from tests.browser.tap import pick, save, start_game
+from tests.browser.tap import pick, rules_ready, save, start_game
 from tests.browser.test_whole_game_offline import ENTER, limits_in_words
 from tests.factories import game_with_deals
 
@@ -94,7 +94,7 @@ def test_the_limits_follow_every_deal_as_the_server_says_them(browser, live_serv
     page = new_phone(browser, language)
     try:
         page.goto(live_server.url + f"/games/{game.public_id}/editor/{game.edit_token}/")
-        page.evaluate("window.scorepadRules.ready()")
+        rules_ready(page)
         posts = kind.entry_posts(players, options, deals)
         for number in range(9, 17):
             page.evaluate(ENTER, [posts[number - 1], True])

@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 from scorepad.games import game_type
 from tests.browser.fixtures import new_phone, put_away
 from tests.browser.stored import until_recorded
-from tests.browser.tap import pick, save, start_game
+from tests.browser.tap import pick, rules_ready, save, start_game
 from tests.browser.test_entry_on_the_phone import answers_held, held_one
 from tests.factories import game_with_deals
 
@@ -85,7 +85,7 @@ def test_from_deal_two_on_the_entry_names_who_deals_and_who_plays_first(
     page = new_phone(browser, language)
     try:
         page.goto(live_server.url + f"/games/{game.public_id}/editor/{game.edit_token}/")
-        page.evaluate("window.scorepadRules.ready()")
+        rules_ready(page)
         hint = page.locator('#entry [data-fill="hint"]')
         for number, deal in enumerate(deals, start=1):
             page.get_by_test_id("points").fill(str(deal["points"][0]))
@@ -106,7 +106,7 @@ def test_from_deal_two_on_the_entry_names_who_deals_and_who_plays_first(
 def open_as_editor(page, url: str, game) -> None:
     """The game opened as its editor, the rules on the phone."""
     page.goto(url + f"/games/{game.public_id}/editor/{game.edit_token}/")
-    page.evaluate("window.scorepadRules.ready()")
+    rules_ready(page)
 
 
 def test_a_deal_recorded_while_the_next_waits_is_still_counted_on_the_phone(phone, live_server):
