@@ -15,7 +15,9 @@ import { showKept, summarize } from "./waiting.js";
 
 function isPreviewPath(path) { return /\/deals\/preview\/$/.test(path || ""); }
 
-function isPreview(detail) { return isPreviewPath(detail && detail.requestConfig ? detail.requestConfig.path : ""); }
+function isPreview(detail) {
+  return isPreviewPath(detail && detail.requestConfig ? detail.requestConfig.path : "");
+}
 
 function isPoll(element) { return element && element.id === "sheet"; }
 
